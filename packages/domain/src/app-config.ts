@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const DEFAULT_MAINTENANCE_MESSAGE = 'Estamos realizando melhorias no sistema. Voltaremos em breve!';
+
+/** The spec's AppConfig document: one per installation. */
+export const appConfigSchema = z.object({
+  isMaintenanceMode: z.boolean(),
+  maintenanceMessage: z.string(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+/** A merge-set: only the given fields change. */
+export const appConfigUpdateSchema = z
+  .object({
+    isMaintenanceMode: z.boolean(),
+    maintenanceMessage: z.string().trim().max(500, 'A mensagem pode ter no máximo 500 caracteres.'),
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, 'Informe ao menos um campo para alterar.');
+export type AppConfigUpdate = z.infer<typeof appConfigUpdateSchema>;
+
+/** What the maintenance page shows: the configured message, or the default when blank. */
+export function maintenanceMessageOf(config: Pick<AppConfig, 'maintenanceMessage'>): string {
+  return config.maintenanceMessage.trim() || DEFAULT_MAINTENANCE_MESSAGE;
+}

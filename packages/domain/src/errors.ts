@@ -1,0 +1,43 @@
+/**
+ * Error codes of the API. Every error response is `{ code, message }`, where message is the pt-BR
+ * text a user may read. Internal details are logged on the server, never sent.
+ */
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  VALIDATION: 'Os dados enviados são inválidos.',
+  UNAUTHENTICATED: 'Você precisa entrar na sua conta para continuar.',
+  FORBIDDEN: 'Você não tem permissão para realizar esta ação.',
+  NOT_FOUND: 'Recurso não encontrado.',
+  CONFLICT: 'Esta ação entra em conflito com dados existentes.',
+  PAYLOAD_TOO_LARGE: 'O conteúdo enviado é grande demais.',
+  RATE_LIMITED: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+  INTERNAL: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
+  UNAVAILABLE: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
+};
+
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ApiErrorBody).code === 'string' &&
+    typeof (value as ApiErrorBody).message === 'string'
+  );
+}

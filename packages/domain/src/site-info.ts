@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Public contact details shown in the footer and legal texts; they come from server configuration. */
+export const siteInfoSchema = z.object({
+  contactEmail: z.string(),
+  /** Digits only, with country code (e.g. 5511912345678); null when not configured. */
+  whatsappNumber: z.string().nullable(),
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
+
+export const WHATSAPP_GREETING = 'Olá! Gostaria de saber mais sobre o VetVoz.';
+
+/** wa.me link that opens a chat with the prefilled greeting. */
+export function whatsappLink(number: string, text: string = WHATSAPP_GREETING): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}
