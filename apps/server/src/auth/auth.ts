@@ -1,0 +1,75 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins/admin';
+import type { AppConfigEnv } from '../config/config.ts';
+import type { Db } from '../db/database.ts';
+import * as schema from '../db/schema/index.ts';
+import type { Logger } from '../logging/logger.ts';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+export interface CreateAuthOptions {
+  config: AppConfigEnv;
+  db: Db;
+  log: Logger;
+}
+
+/**
+ * better-auth with e-mail + password and the admin plugin (site admins).
+ * Sessions live in the database, so any number of API processes can serve them.
+ */
+export function createAuth({ config, db, log }: CreateAuthOptions) {
+  return betterAuth({
+    appName: 'VetVoz',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
+    }),
+    trustedOrigins: trustedOrigins(config),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      autoSignIn: true,
+    },
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    advanced: {
+      useSecureCookies: config.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // E-mails listed in ADMIN_EMAILS become site admins when their account is created.
+          before: async (newUser) => {
+            const isListedAdmin = config.adminEmails.has(newUser.email.toLowerCase());
+            return { data: { ...newUser, role: isListedAdmin ? 'admin' : 'user' } };
+          },
+        },
+      },
+    },
+    logger: {
+      level: 'warn',
+      log: (level, message) => {
+        const pinoLevel = level === 'debug' ? 'debug' : level;
+        log[pinoLevel]({ component: 'auth' }, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The browser origin (PUBLIC_URL); during development the Vite dev server too. */
+export function trustedOrigins(config: AppConfigEnv): string[] {
+  const origins = [config.publicUrl];
+  if (!config.isProduction) origins.push('http://localhost:5173', 'http://127.0.0.1:5173');
+  return origins;
+}

@@ -1,0 +1,56 @@
+import type { CurrentUser } from '@vetvoz/domain';
+import type { MiddlewareHandler } from 'hono';
+import type { AppConfigEnv } from '../config/config.ts';
+import { AppError } from '../http/app-error.ts';
+import type { AppEnv } from '../http/context.ts';
+import type { Auth } from './auth.ts';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  isAdmin: boolean;
+}
+
+/** Site admin: promoted (role 'admin') or listed in ADMIN_EMAILS. Exactly true, never truthy. */
+export function isSiteAdmin(user: { email: string; role?: string | null }, config: AppConfigEnv): boolean {
+  return user.role === 'admin' || config.adminEmails.has(user.email.toLowerCase());
+}
+
+/** Reads the session cookie once per request and puts the user (or null) on the context. */
+export function loadSession(auth: Auth, config: AppConfigEnv): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const u = session?.user;
+    c.set(
+      'user',
+      u
+        ? {
+            id: u.id,
+            email: u.email,
+            name: u.name,
+            image: u.image ?? null,
+            isAdmin: isSiteAdmin({ email: u.email, role: (u as { role?: string | null }).role }, config),
+          }
+        : null,
+    );
+    await next();
+  };
+}
+
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('user')) throw new AppError('UNAUTHENTICATED');
+  await next();
+};
+
+export const requireSiteAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = c.get('user');
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  if (!user.isAdmin) throw new AppError('FORBIDDEN');
+  await next();
+};
+
+export function toCurrentUser(user: SessionUser): CurrentUser {
+  return { id: user.id, email: user.email, name: user.name, image: user.image, isAdmin: user.isAdmin };
+}

@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only place that reads process.env. Names are the contract in GUIDE §4: keep them.
+ * A missing or bad value stops the server with a message naming the variable.
+ */
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./.data')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
+      .optional(),
+  ),
+  AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'deve ter ao menos 32 caracteres').optional(),
+  ),
+  ADMIN_EMAILS: optionalString,
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('VetVoz <nao-responda@vetvoz.com.br>')),
+  AI_STT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['local', 'openai-compatible']).default('local')),
+  AI_STT_BASE_URL: optionalUrl,
+  AI_STT_API_KEY: optionalString,
+  AI_STT_MODEL: optionalString,
+  AI_TEXT_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(['local', 'openai-compatible', 'openai', 'anthropic', 'google']).default('local'),
+  ),
+  AI_TEXT_BASE_URL: optionalUrl,
+  AI_TEXT_API_KEY: optionalString,
+  AI_TEXT_MODEL: optionalString,
+  LOCAL_MODELS_DIR: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_LINK_MENSAL: optionalUrl,
+  STRIPE_LINK_SEMESTRAL: optionalUrl,
+  STRIPE_LINK_ANUAL: optionalUrl,
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_REGION: optionalString,
+  CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('contato@vetvoz.com.br')),
+  CONTACT_WHATSAPP: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\+?\d{10,15}$/, 'use só dígitos com DDI e DDD, por exemplo 5511912345678')
+      .optional(),
+  ),
+  WEB_DIST_DIR: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfigEnv {
+  nodeEnv: Env['NODE_ENV'];
+  isProduction: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string;
+  adminEmails: ReadonlySet<string>;
+  mail: { smtpUrl: string | undefined; from: string };
+  stt: { provider: Env['AI_STT_PROVIDER']; baseUrl?: string; apiKey?: string; model?: string };
+  text: { provider: Env['AI_TEXT_PROVIDER']; baseUrl?: string; apiKey?: string; model?: string };
+  localModelsDir: string;
+  stripe: {
+    secretKey?: string;
+    webhookSecret?: string;
+    links: { mensal?: string; semestral?: string; anual?: string };
+  };
+  s3:
+    | { endpoint?: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string }
+    | undefined;
+  contact: { email: string; whatsapp: string | null };
+  /** Built SPA to serve; undefined means "not built", and the server says so on /. */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses and checks the environment. Throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfigEnv {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+
+  requireTogether(
+    e,
+    ['AI_STT_BASE_URL'],
+    e.AI_STT_PROVIDER === 'openai-compatible',
+    'AI_STT_PROVIDER=openai-compatible',
+  );
+  requireTogether(
+    e,
+    ['AI_TEXT_BASE_URL'],
+    e.AI_TEXT_PROVIDER === 'openai-compatible',
+    'AI_TEXT_PROVIDER=openai-compatible',
+  );
+  const s3Keys = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const s3Configured = s3Keys.some((key) => e[key] !== undefined) || e.S3_ENDPOINT !== undefined;
+  requireTogether(e, s3Keys, s3Configured, 'S3_*');
+
+  if (isProduction && !e.AUTH_SECRET) {
+    throw new ConfigError('Configuração inválida:\n  AUTH_SECRET: obrigatório em produção (32+ caracteres)');
+  }
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    logLevel: e.LOG_LEVEL,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    authSecret: e.AUTH_SECRET ?? readOrCreateDevSecret(dataDir),
+    adminEmails: new Set(
+      (e.ADMIN_EMAILS ?? '')
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    stt: {
+      provider: e.AI_STT_PROVIDER,
+      baseUrl: e.AI_STT_BASE_URL,
+      apiKey: e.AI_STT_API_KEY,
+      model: e.AI_STT_MODEL,
+    },
+    text: {
+      provider: e.AI_TEXT_PROVIDER,
+      baseUrl: e.AI_TEXT_BASE_URL,
+      apiKey: e.AI_TEXT_API_KEY,
+      model: e.AI_TEXT_MODEL,
+    },
+    localModelsDir: path.resolve(e.LOCAL_MODELS_DIR ?? path.join(dataDir, 'models')),
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      links: { mensal: e.STRIPE_LINK_MENSAL, semestral: e.STRIPE_LINK_SEMESTRAL, anual: e.STRIPE_LINK_ANUAL },
+    },
+    s3: s3Configured
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET as string,
+          accessKeyId: e.S3_ACCESS_KEY_ID as string,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+          region: e.S3_REGION ?? 'us-east-1',
+        }
+      : undefined,
+    contact: { email: e.CONTACT_EMAIL, whatsapp: e.CONTACT_WHATSAPP?.replace(/\D/g, '') ?? null },
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
+  };
+}
+
+function requireTogether(env: Env, keys: readonly (keyof Env)[], when: boolean, because: string): void {
+  if (!when) return;
+  const missing = keys.filter((key) => env[key] === undefined);
+  if (missing.length > 0) {
+    const lines = missing.map((key) => `  ${key}: obrigatório quando ${because} está definido`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+}
+
+/** Dev convenience: a random secret kept in DATA_DIR so sessions survive restarts. Never used in production. */
+function readOrCreateDevSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+function defaultWebDistDir(): string {
+  return path.resolve(import.meta.dirname, '../../../web/dist');
+}

@@ -1,0 +1,36 @@
+import type { ApiErrorBody } from '@vetvoz/domain';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ZodError } from 'zod';
+import { AppError } from './app-error.ts';
+import type { AppEnv } from './context.ts';
+
+/** Turns anything thrown into `{ code, message }` with a pt-BR message; details go to the log only. */
+export function handleError(error: unknown, c: Context<AppEnv>): Response {
+  const appError = toAppError(error);
+  const log = c.get('log');
+  if (appError.status >= 500) {
+    log?.error({ err: error, code: appError.code }, 'request failed');
+  } else {
+    log?.info({ code: appError.code, details: appError.details }, 'request refused');
+  }
+  const body: ApiErrorBody = { code: appError.code, message: appError.message };
+  return c.json(body, appError.status as ContentfulStatusCode);
+}
+
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) {
+    const first = error.issues[0];
+    return new AppError('VALIDATION', first?.message, { details: error.issues });
+  }
+  if (error instanceof HTTPException) {
+    if (error.status === 413) return new AppError('PAYLOAD_TOO_LARGE');
+    if (error.status === 403) return new AppError('FORBIDDEN');
+    if (error.status === 401) return new AppError('UNAUTHENTICATED');
+    if (error.status === 404) return new AppError('NOT_FOUND');
+    if (error.status < 500) return new AppError('VALIDATION', undefined, { cause: error });
+  }
+  return new AppError('INTERNAL', undefined, { cause: error });
+}

@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { spaRoutes } from './spa.ts';
+
+function builtSpa(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vetvoz-spa-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="pt-BR"><div id="root"></div></html>',
+  );
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("install",()=>{})');
+  return dir;
+}
+
+describe('SPA serving', () => {
+  const app = spaRoutes(builtSpa());
+
+  it('serves index.html for every route of the spec, directly', async () => {
+    for (const route of ['/', '/login', '/plans', '/payment/success', '/business-units/u1/usage', '/admin']) {
+      const response = await app.request(route);
+      expect(response.status, route).toBe(200);
+      expect(await response.text()).toContain('lang="pt-BR"');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('answers unknown paths with the SPA and status 404', async () => {
+    const response = await app.request('/pagina-que-nao-existe');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year and revalidates the service worker', async () => {
+    const asset = await app.request('/assets/index-abc123.js');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const sw = await app.request('/sw.js');
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('does not escape the build folder', async () => {
+    const response = await app.request('/../../etc/passwd');
+    expect(await response.text()).not.toContain('root:');
+  });
+
+  it('explains when the web app was not built', async () => {
+    const response = await spaRoutes(path.join(tmpdir(), 'nao-existe-build')).request('/');
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain('ainda não foi compilado');
+  });
+});

@@ -1,0 +1,99 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { createApp } from '../src/app.ts';
+import { type AppConfigEnv, loadConfig } from '../src/config/config.ts';
+import { type Database, openDatabase } from '../src/db/database.ts';
+import { createLogger } from '../src/logging/logger.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+export const TEST_PASSWORD = 'senha-segura-123';
+
+export interface TestApp {
+  config: AppConfigEnv;
+  database: Database;
+  request: (path: string, init?: RequestInit & { cookie?: string }) => Promise<Response>;
+  close: () => Promise<void>;
+}
+
+/**
+ * A fresh app on a fresh database: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by DATABASE_URL (dropped on close), so the same suite runs on both.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vetvoz-test-'));
+  const serverDb = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL)
+    : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+    AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const database = await openDatabase({ databaseUrl: serverDb?.url });
+  const { app } = createApp({ config, database, log: createLogger('silent') });
+
+  return {
+    config,
+    database,
+    request: (urlPath, init = {}) => {
+      const headers = new Headers(init.headers);
+      if (!headers.has('origin')) headers.set('origin', TEST_ORIGIN);
+      if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+      if (init.cookie) headers.set('cookie', init.cookie);
+      return Promise.resolve(app.request(urlPath, { ...init, headers }));
+    },
+    close: async () => {
+      await database.close();
+      await serverDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `vetvoz_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      await dropper.unsafe(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+let emailCounter = 0;
+export function uniqueEmail(prefix = 'vet'): string {
+  emailCounter += 1;
+  return `${prefix}.${Date.now()}.${emailCounter}@exemplo.com.br`;
+}
+
+/** Creates an account through the real auth API and returns its session cookie. */
+export async function signUp(
+  app: TestApp,
+  { email = uniqueEmail(), name = 'Dra. Teste' }: { email?: string; name?: string } = {},
+): Promise<{ email: string; cookie: string }> {
+  const response = await app.request('/api/auth/sign-up/email', {
+    method: 'POST',
+    body: JSON.stringify({ email, password: TEST_PASSWORD, name }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  return { email, cookie: sessionCookie(response) };
+}
+
+export function sessionCookie(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}

@@ -1,0 +1,40 @@
+/** The app's routes (spec §2) and who may open them. Shared so the server knows which paths exist. */
+export type RouteAccess = 'public' | 'user' | 'admin';
+
+export const APP_ROUTES = [
+  { path: '/', access: 'public' },
+  { path: '/login', access: 'public' },
+  { path: '/about', access: 'public' },
+  { path: '/plans', access: 'public' },
+  { path: '/terms', access: 'public' },
+  { path: '/privacy', access: 'public' },
+  { path: '/payment/success', access: 'public' },
+  { path: '/payment/failure', access: 'public' },
+  { path: '/consultation', access: 'user' },
+  { path: '/prompts', access: 'user' },
+  { path: '/history', access: 'user' },
+  { path: '/profile', access: 'user' },
+  { path: '/business-units', access: 'user' },
+  { path: '/business-units/:businessUnitId/usage', access: 'user' },
+  { path: '/business-unit-dashboard', access: 'user' },
+  { path: '/ux-demo', access: 'user' },
+  { path: '/admin', access: 'admin' },
+] as const satisfies readonly { path: string; access: RouteAccess }[];
+
+export type AppRoutePath = (typeof APP_ROUTES)[number]['path'];
+
+/** Finds the route a pathname belongs to (`:param` segments match one segment), or undefined. */
+export function matchAppRoute(pathname: string): (typeof APP_ROUTES)[number] | undefined {
+  const segments = trimSlashes(pathname).split('/');
+  return APP_ROUTES.find((route) => {
+    const pattern = trimSlashes(route.path).split('/');
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, i) => (part.startsWith(':') ? (segments[i] ?? '') !== '' : part === segments[i]))
+    );
+  });
+}
+
+function trimSlashes(pathname: string): string {
+  return pathname.replace(/^\/+|\/+$/g, '');
+}
