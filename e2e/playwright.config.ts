@@ -1,0 +1,75 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { ADMIN_EMAILS, ISOLATED_URL, MAIN_URL } from './support/servers.ts';
+
+/**
+ * Browser tests run Debian's Chromium (no Playwright browser download is possible here) against the
+ * built app served by the real server on embedded PGlite. Two servers: the main one, and an isolated
+ * one for tests that flip installation-wide state (maintenance mode) so they can't disturb the rest.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+function server(url: string) {
+  const port = new URL(url).port;
+  return {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: repoRoot,
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), `vetvoz-e2e-${port}-`)),
+      ADMIN_EMAILS: ADMIN_EMAILS.join(','),
+      CONTACT_WHATSAPP: '5511912345678',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  use: {
+    baseURL: MAIN_URL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
+  webServer: [server(MAIN_URL), server(ISOLATED_URL)],
+});

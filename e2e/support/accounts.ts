@@ -1,0 +1,48 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+
+export const PASSWORD = 'senha-segura-123';
+
+let counter = 0;
+export function uniqueEmail(testInfo: TestInfo): string {
+  counter += 1;
+  return `vet-${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}-${counter}@vetvoz.test`;
+}
+
+/**
+ * Signs in through the real auth API (creating the account the first time). The page's request
+ * context shares the browser's cookies, so the page is signed in afterwards.
+ */
+export async function signIn(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+  name = 'Dra. Helena Prado',
+): Promise<void> {
+  const headers = { origin: baseURL };
+  const signInResponse = await request.post('/api/auth/sign-in/email', {
+    headers,
+    data: { email, password: PASSWORD },
+  });
+  if (signInResponse.ok()) return;
+  const signUpResponse = await request.post('/api/auth/sign-up/email', {
+    headers,
+    data: { email, password: PASSWORD, name },
+  });
+  if (signUpResponse.ok()) return;
+  // Another worker may have created the same account a moment ago.
+  const retry = await request.post('/api/auth/sign-in/email', { headers, data: { email, password: PASSWORD } });
+  if (!retry.ok()) {
+    throw new Error(`sign-up failed: ${signUpResponse.status()} ${await signUpResponse.text()}`);
+  }
+}
+
+export function adminEmailFor(testInfo: TestInfo): string {
+  return `admin-${testInfo.project.name}@vetvoz.test`;
+}
+
+/** Stores a cookie choice before the app loads, so the banner stays out of the way of a test. */
+export async function presetCookieConsent(page: Page, value: 'accepted' | 'declined' = 'declined') {
+  await page.addInitScript((choice) => {
+    if (!window.localStorage.getItem('cookie-consent')) window.localStorage.setItem('cookie-consent', choice);
+  }, value);
+}
