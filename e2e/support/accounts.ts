@@ -30,7 +30,10 @@ export async function signIn(
   });
   if (signUpResponse.ok()) return;
   // Another worker may have created the same account a moment ago.
-  const retry = await request.post('/api/auth/sign-in/email', { headers, data: { email, password: PASSWORD } });
+  const retry = await request.post('/api/auth/sign-in/email', {
+    headers,
+    data: { email, password: PASSWORD },
+  });
   if (!retry.ok()) {
     throw new Error(`sign-up failed: ${signUpResponse.status()} ${await signUpResponse.text()}`);
   }

@@ -15,7 +15,10 @@ test('the cookie banner appears until a choice is stored, then stays away', asyn
 
 test('declining is remembered too', async ({ page }) => {
   await page.goto('/about');
-  await page.getByRole('region', { name: 'Política de Cookies' }).getByRole('button', { name: 'Recusar' }).click();
+  await page
+    .getByRole('region', { name: 'Política de Cookies' })
+    .getByRole('button', { name: 'Recusar' })
+    .click();
   expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('declined');
   await page.goto('/plans');
   await expect(page.getByRole('region', { name: 'Política de Cookies' })).toBeHidden();
@@ -32,7 +35,10 @@ test('page views are reported only after consent is accepted', async ({ page }) 
   expect(reported).toEqual([]);
 
   const answered = page.waitForResponse((r) => r.url().endsWith('/api/analytics/pageview'));
-  await page.getByRole('region', { name: 'Política de Cookies' }).getByRole('button', { name: 'Aceitar' }).click();
+  await page
+    .getByRole('region', { name: 'Política de Cookies' })
+    .getByRole('button', { name: 'Aceitar' })
+    .click();
   expect((await answered).status()).toBe(204);
   expect(reported).toEqual(['/plans']);
 

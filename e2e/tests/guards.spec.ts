@@ -1,10 +1,14 @@
 import { APP_ROUTES } from '@vetvoz/domain';
-import { expect, test } from '../support/fixtures.ts';
 import { adminEmailFor, PASSWORD, presetCookieConsent, signIn, uniqueEmail } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 const concrete = (path: string) => path.replace(':businessUnitId', 'unidade-teste');
-const publicRoutes = APP_ROUTES.filter((route) => route.access === 'public').map((route) => concrete(route.path));
-const protectedRoutes = APP_ROUTES.filter((route) => route.access !== 'public').map((route) => concrete(route.path));
+const publicRoutes = APP_ROUTES.filter((route) => route.access === 'public').map((route) =>
+  concrete(route.path),
+);
+const protectedRoutes = APP_ROUTES.filter((route) => route.access !== 'public').map((route) =>
+  concrete(route.path),
+);
 
 test.beforeEach(async ({ page }) => {
   await presetCookieConsent(page);
@@ -26,7 +30,11 @@ test('protected routes send a signed-out visitor to /login', async ({ page }) =>
   }
 });
 
-test('after signing in, the visitor returns to where they were going', async ({ page, request, baseURL }, testInfo) => {
+test('after signing in, the visitor returns to where they were going', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   const email = uniqueEmail(testInfo);
   await signIn(request, baseURL as string, email);
   await request.post('/api/auth/sign-out', { headers: { origin: baseURL as string }, data: {} });
@@ -51,7 +59,11 @@ test('a wrong password shows the login error in Portuguese', async ({ page, requ
   await expect(page.getByText('Erro ao fazer login: E-mail ou senha incorretos.')).toBeVisible();
 });
 
-test('signed-in users open protected routes; /admin sends non-admins to /', async ({ page, request, baseURL }, testInfo) => {
+test('signed-in users open protected routes; /admin sends non-admins to /', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   await signIn(request, baseURL as string, uniqueEmail(testInfo));
   for (const path of protectedRoutes.filter((p) => p !== '/admin')) {
     await page.goto(path);
@@ -82,7 +94,10 @@ test('an unknown address shows the 404 page with status 404', async ({ page }) =
   const response = await page.goto('/pagina-que-nao-existe');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: /Início/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Início/ })
+    .click();
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -1,7 +1,7 @@
-import { DEFAULT_MAINTENANCE_MESSAGE } from '@vetvoz/domain';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { DEFAULT_MAINTENANCE_MESSAGE } from '@vetvoz/domain';
 import { adminEmailFor, presetCookieConsent, signIn } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { ISOLATED_URL } from '../support/servers.ts';
 
 // Maintenance mode is installation-wide: these tests run one at a time against their own server.
@@ -27,7 +27,10 @@ test('maintenance mode replaces the whole app, with the configured or default me
   const admin = await playwright.request.newContext({ baseURL: ISOLATED_URL });
   await signIn(admin, ISOLATED_URL, adminEmailFor(testInfo), 'Admin VetVoz');
   try {
-    await setMaintenance(admin, { isMaintenanceMode: true, maintenanceMessage: 'Voltamos às 14h com novidades.' });
+    await setMaintenance(admin, {
+      isMaintenanceMode: true,
+      maintenanceMessage: 'Voltamos às 14h com novidades.',
+    });
     await page.goto('/plans');
     await expect(page.getByRole('heading', { name: 'Em Manutenção' })).toBeVisible();
     await expect(page.getByText('Voltamos às 14h com novidades.')).toBeVisible();

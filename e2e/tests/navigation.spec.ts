@@ -1,7 +1,7 @@
-import { WHATSAPP_GREETING } from '@vetvoz/domain';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { WHATSAPP_GREETING } from '@vetvoz/domain';
 import { adminEmailFor, presetCookieConsent, signIn, uniqueEmail } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
   await presetCookieConsent(page);
@@ -36,7 +36,10 @@ test('footer: legal links, e-mail, WhatsApp greeting and the footer sentence', a
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute('href', '/terms');
-  await expect(footer.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/privacy');
+  await expect(footer.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
   await expect(footer.getByRole('link', { name: /contato@vetvoz\.com\.br/ })).toHaveAttribute(
     'href',
     'mailto:contato@vetvoz.com.br',
@@ -49,7 +52,12 @@ test('footer: legal links, e-mail, WhatsApp greeting and the footer sentence', a
   await expect(footer).toContainText('Transformando a medicina veterinária com inteligência artificial');
 });
 
-test('signed in: Nova Consulta, Histórico and profile; no admin links', async ({ page, request, baseURL, isMobile }, testInfo) => {
+test('signed in: Nova Consulta, Histórico and profile; no admin links', async ({
+  page,
+  request,
+  baseURL,
+  isMobile,
+}, testInfo) => {
   await signIn(request, baseURL as string, uniqueEmail(testInfo));
   await page.goto('/');
   await openMenuIfMobile(page, isMobile);
@@ -62,7 +70,12 @@ test('signed in: Nova Consulta, Histórico and profile; no admin links', async (
   await expect(nav.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
 });
 
-test('site admins also see Gerenciar Prompts and Admin', async ({ page, request, baseURL, isMobile }, testInfo) => {
+test('site admins also see Gerenciar Prompts and Admin', async ({
+  page,
+  request,
+  baseURL,
+  isMobile,
+}, testInfo) => {
   await signIn(request, baseURL as string, adminEmailFor(testInfo), 'Admin VetVoz');
   await page.goto('/');
   await openMenuIfMobile(page, isMobile);
@@ -101,7 +114,12 @@ test('every route change scrolls to the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('Nova Consulta on /consultation remounts the page', async ({ page, request, baseURL, isMobile }, testInfo) => {
+test('Nova Consulta on /consultation remounts the page', async ({
+  page,
+  request,
+  baseURL,
+  isMobile,
+}, testInfo) => {
   await signIn(request, baseURL as string, uniqueEmail(testInfo));
   await page.goto('/consultation');
   await expect(page.getByRole('heading', { level: 1, name: 'Nova Consulta' })).toBeVisible();

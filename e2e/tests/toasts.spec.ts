@@ -1,6 +1,6 @@
 import { TOAST_DEFAULT_DURATION_MS } from '@vetvoz/domain';
-import { expect, test } from '../support/fixtures.ts';
 import { presetCookieConsent, signIn, uniqueEmail } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 test.beforeEach(async ({ page, request, baseURL }, testInfo) => {
   await presetCookieConsent(page);

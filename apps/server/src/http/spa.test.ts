@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { spaRoutes } from './spa.ts';
 
 function builtSpa(): string {
@@ -17,7 +17,9 @@ function builtSpa(): string {
 }
 
 describe('SPA serving', () => {
-  const app = spaRoutes(builtSpa());
+  const distDir = builtSpa();
+  const app = spaRoutes(distDir);
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
   it('serves index.html for every route of the spec, directly', async () => {
     for (const route of ['/', '/login', '/plans', '/payment/success', '/business-units/u1/usage', '/admin']) {
