@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT_BYTES } from '../src/app.ts';
 import { auditLog, pageView } from '../src/db/schema/index.ts';
-import { createTestApp, signUp, type TestApp, uniqueEmail } from './test-app.ts';
+import { body, createTestApp, signUp, type TestApp, uniqueEmail } from './test-app.ts';
 
 let app: TestApp;
 let adminCookie: string;
@@ -18,7 +18,7 @@ describe('health', () => {
   it('reports the database reachable', async () => {
     const response = await app.request('/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: 'ok', database: 'ok' });
+    expect(await body(response)).toMatchObject({ status: 'ok', database: 'ok' });
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -39,7 +39,7 @@ describe('errors', () => {
   it('answers unknown API paths with { code, message } in Portuguese', async () => {
     const response = await app.request('/api/nao-existe');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: 'Recurso não encontrado.' });
+    expect(await body(response)).toEqual({ code: 'NOT_FOUND', message: 'Recurso não encontrado.' });
   });
 
   it('refuses bodies over the limit', async () => {
@@ -49,7 +49,7 @@ describe('errors', () => {
       body: JSON.stringify({ maintenanceMessage: 'x'.repeat(JSON_BODY_LIMIT_BYTES + 10) }),
     });
     expect(response.status).toBe(413);
-    expect((await response.json()).code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await body(response)).code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('translates auth errors to Portuguese', async () => {
@@ -59,7 +59,7 @@ describe('errors', () => {
       body: JSON.stringify({ email, password: 'senha-errada-000' }),
     });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({
+    expect(await body(response)).toEqual({
       code: 'INVALID_EMAIL_OR_PASSWORD',
       message: 'E-mail ou senha incorretos.',
     });
@@ -68,14 +68,14 @@ describe('errors', () => {
 
 describe('current user', () => {
   it('is null when signed out', async () => {
-    expect(await (await app.request('/api/me')).json()).toEqual({ user: null });
+    expect(await body(await app.request('/api/me'))).toEqual({ user: null });
   });
 
   it('flags site admins listed in ADMIN_EMAILS and nobody else', async () => {
-    const me = await (await app.request('/api/me', { cookie: adminCookie })).json();
+    const me = await body(await app.request('/api/me', { cookie: adminCookie }));
     expect(me.user).toMatchObject({ email: adminEmail, isAdmin: true });
     const regular = await signUp(app);
-    const other = await (await app.request('/api/me', { cookie: regular.cookie })).json();
+    const other = await body(await app.request('/api/me', { cookie: regular.cookie }));
     expect(other.user).toMatchObject({ email: regular.email, isAdmin: false });
   });
 });
@@ -83,40 +83,40 @@ describe('current user', () => {
 describe('app config', () => {
   it('is readable by anyone, with defaults', async () => {
     const response = await app.request('/api/app-config');
-    expect(await response.json()).toEqual({ isMaintenanceMode: false, maintenanceMessage: '' });
+    expect(await body(response)).toEqual({ isMaintenanceMode: false, maintenanceMessage: '' });
   });
 
   it('refuses writes from signed-out users and non-admins', async () => {
-    const body = JSON.stringify({ isMaintenanceMode: true });
-    const anonymous = await app.request('/api/app-config', { method: 'PUT', body });
+    const turnOn = JSON.stringify({ isMaintenanceMode: true });
+    const anonymous = await app.request('/api/app-config', { method: 'PUT', body: turnOn });
     expect(anonymous.status).toBe(401);
     const { cookie } = await signUp(app);
-    const regular = await app.request('/api/app-config', { method: 'PUT', body, cookie });
+    const regular = await app.request('/api/app-config', { method: 'PUT', body: turnOn, cookie });
     expect(regular.status).toBe(403);
-    expect(await regular.json()).toEqual({
+    expect(await body(regular)).toEqual({
       code: 'FORBIDDEN',
       message: 'Você não tem permissão para realizar esta ação.',
     });
-    expect((await (await app.request('/api/app-config')).json()).isMaintenanceMode).toBe(false);
+    expect((await body(await app.request('/api/app-config'))).isMaintenanceMode).toBe(false);
   });
 
   it('lets a site admin merge-set it, validated', async () => {
     const put = (body: string) =>
       app.request('/api/app-config', { method: 'PUT', cookie: adminCookie, body });
     const on = await put(JSON.stringify({ isMaintenanceMode: true, maintenanceMessage: 'Voltamos às 14h.' }));
-    expect(await on.json()).toEqual({ isMaintenanceMode: true, maintenanceMessage: 'Voltamos às 14h.' });
+    expect(await body(on)).toEqual({ isMaintenanceMode: true, maintenanceMessage: 'Voltamos às 14h.' });
     const merged = await put(JSON.stringify({ isMaintenanceMode: false }));
-    expect(await merged.json()).toEqual({ isMaintenanceMode: false, maintenanceMessage: 'Voltamos às 14h.' });
-    expect(await (await app.request('/api/app-config')).json()).toEqual({
+    expect(await body(merged)).toEqual({ isMaintenanceMode: false, maintenanceMessage: 'Voltamos às 14h.' });
+    expect(await body(await app.request('/api/app-config'))).toEqual({
       isMaintenanceMode: false,
       maintenanceMessage: 'Voltamos às 14h.',
     });
 
     const invalid = await put(JSON.stringify({ isMaintenanceMode: 'sim' }));
     expect(invalid.status).toBe(400);
-    expect((await invalid.json()).code).toBe('VALIDATION');
+    expect((await body(invalid)).code).toBe('VALIDATION');
     const notJson = await put('{');
-    expect(await notJson.json()).toEqual({
+    expect(await body(notJson)).toEqual({
       code: 'VALIDATION',
       message: 'O corpo da requisição deve ser um JSON válido.',
     });
@@ -153,7 +153,7 @@ describe('analytics', () => {
 
 describe('site info', () => {
   it('exposes the configured contact', async () => {
-    expect(await (await app.request('/api/site-info')).json()).toEqual({
+    expect(await body(await app.request('/api/site-info'))).toEqual({
       contactEmail: 'contato@vetvoz.com.br',
       whatsappNumber: '5511912345678',
     });

@@ -20,7 +20,13 @@ function freePort(): Promise<number> {
 
 async function startServer(port: number): Promise<{ child: ChildProcess; output: () => string }> {
   let output = '';
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+  };
   delete env.DATABASE_URL; // this test is about the embedded database
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env });
   child.stdout?.on('data', (chunk) => {

@@ -97,3 +97,7 @@ export function sessionCookie(response: Response): string {
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
 }
+
+/** Response body for assertions; the assertions themselves check its shape. */
+// biome-ignore lint/suspicious/noExplicitAny: test payloads are checked by the assertions that read them
+export const body = (response: Response): Promise<any> => response.json();
