@@ -5,5 +5,7 @@ export * from './cpf.ts';
 export * from './current-user.ts';
 export * from './errors.ts';
 export * from './messages.ts';
+export * from './plans.ts';
+export * from './registration.ts';
 export * from './routes.ts';
 export * from './site-info.ts';
