@@ -1,6 +1,12 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { completeCpf } from '@vetvoz/domain';
 
 export const PASSWORD = 'senha-segura-123';
+
+/** A random CPF with valid check digits. */
+export function randomCpf(): string {
+  return completeCpf(`${Math.floor(100_000_000 + Math.random() * 899_999_999)}`);
+}
 
 let counter = 0;
 export function uniqueEmail(testInfo: TestInfo): string {
@@ -16,7 +22,7 @@ export async function signIn(
   request: APIRequestContext,
   baseURL: string,
   email: string,
-  name = 'Dra. Helena Prado',
+  name = 'Helena Prado',
 ): Promise<void> {
   const headers = { origin: baseURL };
   const signInResponse = await request.post('/api/auth/sign-in/email', {
@@ -24,9 +30,21 @@ export async function signIn(
     data: { email, password: PASSWORD },
   });
   if (signInResponse.ok()) return;
-  const signUpResponse = await request.post('/api/auth/sign-up/email', {
+  const [firstName = 'Helena', ...rest] = name.split(' ');
+  const signUpResponse = await request.post('/api/accounts/sign-up', {
     headers,
-    data: { email, password: PASSWORD, name },
+    data: {
+      firstName,
+      lastName: rest.join(' ') || 'Prado',
+      email,
+      password: PASSWORD,
+      cpf: randomCpf(),
+      phone: '(11) 98765-4321',
+      crmv: '12345/SP',
+      role: 'veterinario',
+      acceptTerms: true,
+      acceptPrivacy: true,
+    },
   });
   if (signUpResponse.ok()) return;
   // Another worker may have created the same account a moment ago.

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
+import { accountRoutes } from './accounts/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { appConfigRoutes } from './app-config/routes.ts';
 import { type Auth, createAuth, trustedOrigins } from './auth/auth.ts';
@@ -56,6 +57,7 @@ export function createApp({ config, database, log }: CreateAppOptions): App {
   api.use('*', loadSession(auth, config));
   api.route('/', healthRoutes(database));
   api.route('/', authRoutes(auth));
+  api.route('/', accountRoutes({ auth, db }));
   api.route('/', appConfigRoutes(db));
   api.route('/', siteRoutes(config));
   api.route('/', analyticsRoutes({ db, secret: config.authSecret }));

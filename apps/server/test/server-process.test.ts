@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { registration, TEST_PASSWORD } from './test-app.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vetvoz-process-'));
@@ -61,14 +62,10 @@ describe('server process', () => {
     const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
     expect(health).toMatchObject({ status: 'ok', database: 'ok', driver: 'pglite' });
 
-    const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
+    const signUp = await fetch(`http://127.0.0.1:${port}/api/accounts/sign-up`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({
-        email: 'persiste@exemplo.com.br',
-        password: 'senha-segura-123',
-        name: 'Dra. Persistente',
-      }),
+      body: JSON.stringify(registration({ email: 'persiste@exemplo.com.br' })),
     });
     expect(signUp.status).toBe(200);
 
@@ -82,7 +79,7 @@ describe('server process', () => {
       const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin },
-        body: JSON.stringify({ email: 'persiste@exemplo.com.br', password: 'senha-segura-123' }),
+        body: JSON.stringify({ email: 'persiste@exemplo.com.br', password: TEST_PASSWORD }),
       });
       expect(signIn.status).toBe(200);
     } finally {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { completeCpf } from '@vetvoz/domain';
 import postgres from 'postgres';
 import { createApp } from '../src/app.ts';
 import { type AppConfigEnv, loadConfig } from '../src/config/config.ts';
@@ -78,14 +79,38 @@ export function uniqueEmail(prefix = 'vet'): string {
   return `${prefix}.${Date.now()}.${emailCounter}@exemplo.com.br`;
 }
 
-/** Creates an account through the real auth API and returns its session cookie. */
+/** A random CPF with valid check digits (never all-equal digits). */
+export function randomCpf(): string {
+  const firstNine = `${Math.floor(100_000_000 + Math.random() * 899_999_999)}`;
+  return completeCpf(firstNine);
+}
+
+/** A complete, valid registration; override any field. */
+export function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Helena',
+    lastName: 'Prado',
+    email: uniqueEmail(),
+    password: TEST_PASSWORD,
+    cpf: randomCpf(),
+    phone: '(11) 98765-4321',
+    crmv: '12345/SP',
+    role: 'veterinario',
+    allowContact: false,
+    acceptTerms: true,
+    acceptPrivacy: true,
+    ...overrides,
+  };
+}
+
+/** Creates an account through the real sign-up API and returns its session cookie. */
 export async function signUp(
   app: TestApp,
-  { email = uniqueEmail(), name = 'Dra. Teste' }: { email?: string; name?: string } = {},
+  { email = uniqueEmail(), ...overrides }: { email?: string } & Record<string, unknown> = {},
 ): Promise<{ email: string; cookie: string }> {
-  const response = await app.request('/api/auth/sign-up/email', {
+  const response = await app.request('/api/accounts/sign-up', {
     method: 'POST',
-    body: JSON.stringify({ email, password: TEST_PASSWORD, name }),
+    body: JSON.stringify(registration({ email, ...overrides })),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   return { email, cookie: sessionCookie(response) };

@@ -2,14 +2,19 @@
 export function isValidCpf(value: string): boolean {
   const digits = value.replace(/\D/g, '');
   if (digits.length !== 11 || /^(\d)\1{10}$/.test(digits)) return false;
-  const numbers = [...digits].map(Number);
-  const checkDigit = (length: number) => {
+  return completeCpf(digits.slice(0, 9)) === digits;
+}
+
+/** Appends the two check digits to the first nine digits of a CPF. */
+export function completeCpf(firstNine: string): string {
+  const numbers = [...firstNine.replace(/\D/g, '').slice(0, 9)].map(Number);
+  for (const length of [9, 10]) {
     let sum = 0;
-    for (let i = 0; i < length; i += 1) sum += (numbers[i] as number) * (length + 1 - i);
+    for (let i = 0; i < length; i += 1) sum += (numbers[i] ?? 0) * (length + 1 - i);
     const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  return checkDigit(9) === numbers[9] && checkDigit(10) === numbers[10];
+    numbers.push(rest === 10 ? 0 : rest);
+  }
+  return numbers.join('');
 }
 
 export const CPF_MASK_MAX_LENGTH = 14;

@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from '@vetvoz/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
@@ -6,7 +7,23 @@ import type { Db } from '../db/database.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Logger } from '../logging/logger.ts';
 
-export const MIN_PASSWORD_LENGTH = 8;
+/**
+ * Profile fields of the spec stored on better-auth's user row. They are accepted only through
+ * POST /api/accounts/sign-up, which validates them with the domain schema; better-auth's own
+ * sign-up and update-user endpoints are closed to the browser (auth/routes.ts).
+ */
+const PROFILE_FIELDS = {
+  firstName: { type: 'string', required: false, input: true },
+  lastName: { type: 'string', required: false, input: true },
+  phone: { type: 'string', required: false, input: true },
+  crmv: { type: 'string', required: false, input: true },
+  cpf: { type: 'string', required: false, input: true, unique: true },
+  birthDate: { type: 'string', required: false, input: true },
+  professionalRole: { type: 'string', required: false, input: true },
+  plan: { type: 'string', required: false, input: true, defaultValue: 'gratis' },
+  allowContact: { type: 'boolean', required: false, input: true, defaultValue: false },
+  termsAcceptedAt: { type: 'date', required: false, input: true },
+} as const;
 
 export interface CreateAuthOptions {
   config: AppConfigEnv;
@@ -34,6 +51,7 @@ export function createAuth({ config, db, log }: CreateAuthOptions) {
       },
     }),
     trustedOrigins: trustedOrigins(config),
+    user: { additionalFields: PROFILE_FIELDS },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,

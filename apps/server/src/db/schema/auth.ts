@@ -1,8 +1,8 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Tables better-auth needs (core + admin plugin), named as its drizzle adapter expects.
- * Profile fields of the spec (CPF, CRMV, …) join `user` with the accounts work.
+ * Tables better-auth needs (core + admin plugin), named as its drizzle adapter expects, with the
+ * spec's profile fields on `user` (declared to better-auth as additionalFields in auth/auth.ts).
  */
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
@@ -17,6 +17,20 @@ export const user = pgTable('user', {
   banned: boolean('banned').default(false),
   banReason: text('ban_reason'),
   banExpires: timestamp('ban_expires', { withTimezone: true }),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  phone: text('phone'),
+  /** CRMV number and UF as the vet types it, e.g. "12345/SP". */
+  crmv: text('crmv'),
+  /** Digits only; unique per account. */
+  cpf: text('cpf').unique(),
+  birthDate: date('birth_date', { mode: 'string' }),
+  /** The spec's `role` at sign-up: veterinario | estudante. */
+  professionalRole: text('professional_role'),
+  /** Plan chosen at sign-up or by subscription: gratis | mensal | semestral | anual. */
+  plan: text('plan').notNull().default('gratis'),
+  allowContact: boolean('allow_contact').notNull().default(false),
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
 });
 
 export const session = pgTable(

@@ -1,0 +1,67 @@
+import { MESSAGES, type SignUpPayload } from '@vetvoz/domain';
+import { eq, or } from 'drizzle-orm';
+import type { Auth } from '../auth/auth.ts';
+import type { Db } from '../db/database.ts';
+import { user } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+
+/**
+ * Creates the account through better-auth (password hashing, session cookie) with the validated
+ * profile. Duplicate e-mail and CPF are checked first so the user reads the spec's exact message;
+ * the unique constraints still guard the race between two simultaneous sign-ups.
+ */
+export async function signUpAccount({
+  auth,
+  db,
+  payload,
+  headers,
+}: {
+  auth: Auth;
+  db: Db;
+  payload: SignUpPayload;
+  headers: Headers;
+}): Promise<Response> {
+  const existing = await db
+    .select({ email: user.email, cpf: user.cpf })
+    .from(user)
+    .where(or(eq(user.email, payload.email), eq(user.cpf, payload.cpf)));
+  if (existing.some((row) => row.email === payload.email)) {
+    throw new AppError('CONFLICT', MESSAGES.duplicateEmail, { details: { field: 'email' } });
+  }
+  if (existing.length > 0) {
+    throw new AppError('CONFLICT', 'Este CPF já está cadastrado em outra conta.', {
+      details: { field: 'cpf' },
+    });
+  }
+
+  try {
+    return await auth.api.signUpEmail({
+      headers,
+      asResponse: true,
+      body: {
+        name: `${payload.firstName} ${payload.lastName}`,
+        email: payload.email,
+        password: payload.password,
+        firstName: payload.firstName,
+        lastName: payload.lastName,
+        phone: payload.phone,
+        crmv: payload.crmv,
+        cpf: payload.cpf,
+        birthDate: payload.birthDate,
+        professionalRole: payload.role,
+        plan: payload.plan ?? 'gratis',
+        allowContact: payload.allowContact,
+        termsAcceptedAt: new Date(),
+      },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.duplicateEmail, { cause: error });
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const text =
+    error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause)}` : '';
+  return /unique|duplicate|already exists/i.test(text);
+}
