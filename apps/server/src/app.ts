@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
@@ -17,6 +18,7 @@ import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
 import type { Logger } from './logging/logger.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { siteRoutes } from './site/routes.ts';
 
 /** JSON bodies of the API; routes that take files set their own, larger limit. */
@@ -31,11 +33,18 @@ export interface CreateAppOptions {
 export interface App {
   app: Hono<AppEnv>;
   auth: Auth;
+  mailer: Mailer;
 }
 
 export function createApp({ config, database, log }: CreateAppOptions): App {
   const { db } = database;
-  const auth = createAuth({ config, db, log });
+  const mailer = createMailer({
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log,
+  });
+  const auth = createAuth({ config, db, log, mailer });
   const app = new Hono<AppEnv>();
 
   app.onError(handleError);
@@ -56,16 +65,16 @@ export function createApp({ config, database, log }: CreateAppOptions): App {
   api.use('*', csrf({ origin: trustedOrigins(config) }));
   api.use('*', loadSession(auth, config));
   api.route('/', healthRoutes(database));
-  api.route('/', authRoutes(auth));
+  api.route('/', authRoutes({ auth, db, trustProxy: config.trustProxy }));
   api.route('/', accountRoutes({ auth, db }));
   api.route('/', appConfigRoutes(db));
   api.route('/', siteRoutes(config));
-  api.route('/', analyticsRoutes({ db, secret: config.authSecret }));
+  api.route('/', analyticsRoutes({ db, secret: config.authSecret, trustProxy: config.trustProxy }));
   api.all('*', () => {
     throw new AppError('NOT_FOUND');
   });
 
   app.route('/api', api);
   app.route('/', spaRoutes(config.webDistDir));
-  return { app, auth };
+  return { app, auth, mailer };
 }

@@ -10,6 +10,8 @@ export const APP_ROUTES = [
   { path: '/privacy', access: 'public' },
   { path: '/payment/success', access: 'public' },
   { path: '/payment/failure', access: 'public' },
+  /** Where the password-reset e-mail leads (not in the spec's table; the flow needs a page). */
+  { path: '/reset-password', access: 'public' },
   { path: '/consultation', access: 'user' },
   { path: '/prompts', access: 'user' },
   { path: '/history', access: 'user' },

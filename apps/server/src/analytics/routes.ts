@@ -1,29 +1,20 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { pageViewSchema } from '@vetvoz/domain';
 import { Hono } from 'hono';
 import type { Db } from '../db/database.ts';
+import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/context.ts';
 import { readJson } from '../http/validate.ts';
 import { recordPageView, visitorHash } from './service.ts';
 
 /** First-party page views. The SPA sends them only after the visitor accepted cookies. */
-export function analyticsRoutes({ db, secret }: { db: Db; secret: string }) {
+export function analyticsRoutes({ db, secret, trustProxy }: { db: Db; secret: string; trustProxy: boolean }) {
   const routes = new Hono<AppEnv>();
   routes.post('/analytics/pageview', async (c) => {
     const view = await readJson(c, pageViewSchema);
-    const ip = remoteAddress(c);
+    const ip = clientIp(c, trustProxy);
     const visitor = visitorHash({ secret, ip, userAgent: c.req.header('user-agent') ?? '' });
     await recordPageView({ db, view, visitor });
     return c.body(null, 204);
   });
   return routes;
-}
-
-function remoteAddress(c: Parameters<typeof getConnInfo>[0]): string {
-  try {
-    return getConnInfo(c).remote.address ?? '';
-  } catch {
-    // app.request() in tests has no socket.
-    return '';
-  }
 }

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@vetvoz/domain';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@vetvoz/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
@@ -6,6 +6,8 @@ import type { AppConfigEnv } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Logger } from '../logging/logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { RESET_TOKEN_TTL_SECONDS, resetPasswordMail } from './reset-password-mail.ts';
 
 /**
  * Profile fields of the spec stored on better-auth's user row. They are accepted only through
@@ -29,13 +31,14 @@ export interface CreateAuthOptions {
   config: AppConfigEnv;
   db: Db;
   log: Logger;
+  mailer: Mailer;
 }
 
 /**
  * better-auth with e-mail + password and the admin plugin (site admins).
  * Sessions live in the database, so any number of API processes can serve them.
  */
-export function createAuth({ config, db, log }: CreateAuthOptions) {
+export function createAuth({ config, db, log, mailer }: CreateAuthOptions) {
   return betterAuth({
     appName: 'VetVoz',
     baseURL: config.publicUrl,
@@ -55,8 +58,17 @@ export function createAuth({ config, db, log }: CreateAuthOptions) {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send(resetPasswordMail({ to: user.email, name: user.name, link }));
+      },
     },
+    // Our own database-backed limits (auth/routes.ts) cover sign-in and reset, per IP and per e-mail.
+    rateLimit: { enabled: false },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
     advanced: {
       useSecureCookies: config.isProduction,

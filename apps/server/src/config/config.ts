@@ -75,6 +75,7 @@ const envSchema = z.object({
       .optional(),
   ),
   WEB_DIST_DIR: optionalString,
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -103,8 +104,10 @@ export interface AppConfigEnv {
     | { endpoint?: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string }
     | undefined;
   contact: { email: string; whatsapp: string | null };
-  /** Built SPA to serve; undefined means "not built", and the server says so on /. */
+  /** Built SPA to serve; when it is missing the server says so on /. */
   webDistDir: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -188,6 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     contact: { email: e.CONTACT_EMAIL, whatsapp: e.CONTACT_WHATSAPP?.replace(/\D/g, '') ?? null },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }
 

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   smallint,
@@ -51,3 +52,10 @@ export const auditLog = pgTable(
   },
   (table) => [index('audit_log_at_idx').on(table.at)],
 );
+
+/** Fixed-window counters for rate limits, shared by every API process. */
+export const rateLimit = pgTable('rate_limit', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});
