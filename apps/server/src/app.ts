@@ -19,10 +19,15 @@ import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
 import type { Logger } from './logging/logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { PROFILE_PHOTO_PATH, profileRoutes } from './profile/routes.ts';
+import { photoKey } from './profile/service.ts';
 import { siteRoutes } from './site/routes.ts';
+import { createLocalStorage, type FileStorage } from './storage/storage.ts';
 
 /** JSON bodies of the API; routes that take files set their own, larger limit. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+/** Upload routes with a limit of their own. */
+const UPLOAD_PATHS = new Set([PROFILE_PHOTO_PATH]);
 
 export interface CreateAppOptions {
   config: AppConfigEnv;
@@ -34,6 +39,7 @@ export interface App {
   app: Hono<AppEnv>;
   auth: Auth;
   mailer: Mailer;
+  storage: FileStorage;
 }
 
 export function createApp({ config, database, log }: CreateAppOptions): App {
@@ -44,7 +50,14 @@ export function createApp({ config, database, log }: CreateAppOptions): App {
     outboxDir: path.join(config.dataDir, 'outbox'),
     log,
   });
-  const auth = createAuth({ config, db, log, mailer });
+  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const auth = createAuth({
+    config,
+    db,
+    log,
+    mailer,
+    beforeDeleteUser: (userId) => storage.delete(photoKey(userId)),
+  });
   const app = new Hono<AppEnv>();
 
   app.onError(handleError);
@@ -52,21 +65,20 @@ export function createApp({ config, database, log }: CreateAppOptions): App {
   app.use('*', securityHeaders({ isProduction: config.isProduction }));
 
   const api = new Hono<AppEnv>();
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE');
-      },
-    }),
-  );
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE');
+    },
+  });
+  api.use('*', (c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : jsonLimit(c, next)));
   // Cookie-authenticated writes must come from our own pages (better-auth checks its own routes).
   api.use('*', csrf({ origin: trustedOrigins(config) }));
   api.use('*', loadSession(auth, config));
   api.route('/', healthRoutes(database));
   api.route('/', authRoutes({ auth, db, trustProxy: config.trustProxy }));
   api.route('/', accountRoutes({ auth, db }));
+  api.route('/', profileRoutes({ db, config, storage }));
   api.route('/', appConfigRoutes(db));
   api.route('/', siteRoutes(config));
   api.route('/', analyticsRoutes({ db, secret: config.authSecret, trustProxy: config.trustProxy }));
@@ -76,5 +88,5 @@ export function createApp({ config, database, log }: CreateAppOptions): App {
 
   app.route('/api', api);
   app.route('/', spaRoutes(config.webDistDir));
-  return { app, auth, mailer };
+  return { app, auth, mailer, storage };
 }

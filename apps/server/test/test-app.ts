@@ -44,7 +44,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     request: (urlPath, init = {}) => {
       const headers = new Headers(init.headers);
       if (!headers.has('origin')) headers.set('origin', TEST_ORIGIN);
-      if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+      if (typeof init.body === 'string' && !headers.has('content-type'))
+        headers.set('content-type', 'application/json');
       if (init.cookie) headers.set('cookie', init.cookie);
       return Promise.resolve(app.request(urlPath, { ...init, headers }));
     },

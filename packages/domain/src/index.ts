@@ -6,6 +6,7 @@ export * from './current-user.ts';
 export * from './errors.ts';
 export * from './messages.ts';
 export * from './plans.ts';
+export * from './profile.ts';
 export * from './registration.ts';
 export * from './routes.ts';
 export * from './site-info.ts';

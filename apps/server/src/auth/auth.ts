@@ -32,13 +32,15 @@ export interface CreateAuthOptions {
   db: Db;
   log: Logger;
   mailer: Mailer;
+  /** Cleans what lives outside the user's rows (their photo file) before the account is deleted. */
+  beforeDeleteUser: (userId: string) => Promise<void>;
 }
 
 /**
  * better-auth with e-mail + password and the admin plugin (site admins).
  * Sessions live in the database, so any number of API processes can serve them.
  */
-export function createAuth({ config, db, log, mailer }: CreateAuthOptions) {
+export function createAuth({ config, db, log, mailer, beforeDeleteUser }: CreateAuthOptions) {
   return betterAuth({
     appName: 'VetVoz',
     baseURL: config.publicUrl,
@@ -54,7 +56,16 @@ export function createAuth({ config, db, log, mailer }: CreateAuthOptions) {
       },
     }),
     trustedOrigins: trustedOrigins(config),
-    user: { additionalFields: PROFILE_FIELDS },
+    user: {
+      additionalFields: PROFILE_FIELDS,
+      // LGPD: the user deletes their own account (password required); rows cascade or are anonymised.
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (deleted) => {
+          await beforeDeleteUser(deleted.id);
+        },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,

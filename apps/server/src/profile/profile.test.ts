@@ -1,0 +1,159 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { body, createTestApp, signUp, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { auditLog, session, user } from '../db/schema/index.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+function photoForm(content: Buffer, filename: string, type: string): FormData {
+  const form = new FormData();
+  form.append('photo', new File([new Uint8Array(content)], filename, { type }));
+  return form;
+}
+
+const jpegWithExif = () =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a9d8f' } })
+    .jpeg()
+    .withMetadata({ exif: { IFD0: { Copyright: 'Clínica Secreta', Artist: 'Tutor Fulano' } } })
+    .toBuffer();
+
+describe('profile', () => {
+  it('returns every field of the spec for the signed-in user only', async () => {
+    const anonymous = await app.request('/api/profile');
+    expect(anonymous.status).toBe(401);
+    const { cookie, email } = await signUp(app, { birthDate: '1985-01-20', role: 'estudante' });
+    const profile = await body(await app.request('/api/profile', { cookie }));
+    expect(profile).toMatchObject({
+      email,
+      firstName: 'Helena',
+      lastName: 'Prado',
+      phone: '11987654321',
+      crmv: '12345/SP',
+      birthDate: '1985-01-20',
+      role: 'estudante',
+      plan: 'gratis',
+      allowContact: false,
+      photoURL: null,
+      isAdmin: false,
+    });
+    expect(profile.cpf).toMatch(/^\d{11}$/);
+    expect(new Date(profile.createdAt).toString()).not.toBe('Invalid Date');
+    expect(typeof profile.uid).toBe('string');
+  });
+
+  it('edits own name, phone, CRMV and contact preference, validated', async () => {
+    const { cookie } = await signUp(app);
+    const patch = (payload: unknown) =>
+      app.request('/api/profile', { method: 'PATCH', cookie, body: JSON.stringify(payload) });
+    const updated = await body(
+      await patch({ firstName: 'Marina', phone: '(21) 3456-7890', crmv: '999/RJ', allowContact: true }),
+    );
+    expect(updated).toMatchObject({
+      firstName: 'Marina',
+      phone: '2134567890',
+      crmv: '999/RJ',
+      allowContact: true,
+    });
+    expect((await body(await app.request('/api/me', { cookie }))).user.name).toBe('Marina Prado');
+    const invalid = await patch({ phone: '123' });
+    expect(invalid.status).toBe(400);
+    expect((await body(invalid)).message).toBe('Telefone inválido. Use DDD + número.');
+    // Fields outside the schema are ignored, not written.
+    await patch({ firstName: 'Marina', cpf: '00000000000', plan: 'anual', role: 'admin' });
+    const after = await body(await app.request('/api/profile', { cookie }));
+    expect(after.plan).toBe('gratis');
+    expect(after.isAdmin).toBe(false);
+    expect(after.cpf).not.toBe('00000000000');
+  });
+
+  it('accepts an image by its content, re-encodes it and strips its metadata', async () => {
+    const { cookie } = await signUp(app);
+    const response = await app.request('/api/profile/photo', {
+      method: 'PUT',
+      cookie,
+      body: photoForm(await jpegWithExif(), 'eu.jpg', 'image/jpeg'),
+    });
+    expect(response.status).toBe(200);
+    const { photoURL } = await body(response);
+    expect(photoURL).toMatch(/^\/api\/profile\/photo\?v=\d+$/);
+    expect((await body(await app.request('/api/profile', { cookie }))).photoURL).toBe(photoURL);
+
+    const served = await app.request(photoURL, { cookie });
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const bytes = Buffer.from(await served.arrayBuffer());
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 512, height: 512 });
+    expect(metadata.exif).toBeUndefined();
+    expect(bytes.includes(Buffer.from('Tutor Fulano'))).toBe(false);
+  });
+
+  it('refuses a text file renamed .png, and files over the limit', async () => {
+    const { cookie } = await signUp(app);
+    const fake = await app.request('/api/profile/photo', {
+      method: 'PUT',
+      cookie,
+      body: photoForm(Buffer.from('isto não é uma imagem, é texto'), 'foto.png', 'image/png'),
+    });
+    expect(fake.status).toBe(400);
+    expect(await body(fake)).toEqual({ code: 'VALIDATION', message: 'Envie uma imagem (JPG, PNG ou WebP).' });
+    const huge = await app.request('/api/profile/photo', {
+      method: 'PUT',
+      cookie,
+      body: photoForm(Buffer.alloc(6 * 1024 * 1024, 1), 'grande.png', 'image/png'),
+    });
+    expect(huge.status).toBe(413);
+    expect((await body(huge)).message).toBe('A foto deve ter no máximo 5 MB.');
+    expect((await body(await app.request('/api/profile', { cookie }))).photoURL).toBeNull();
+  });
+
+  it('exports the user’s data as a JSON download', async () => {
+    const { cookie, email } = await signUp(app);
+    const response = await app.request('/api/profile/export', { cookie });
+    expect(response.headers.get('content-disposition')).toContain('meus-dados-vetvoz.json');
+    const data = await body(response);
+    expect(data.profile.email).toBe(email);
+    expect(data.sessions.length).toBeGreaterThan(0);
+  });
+
+  it('deletes the account with its password: rows, sessions and photo go; audit entries are anonymised', async () => {
+    const { cookie, email } = await signUp(app);
+    await app.request('/api/profile/photo', {
+      method: 'PUT',
+      cookie,
+      body: photoForm(await jpegWithExif(), 'eu.jpg', 'image/jpeg'),
+    });
+    const [row] = await app.database.db.select().from(user).where(eq(user.email, email));
+    const userId = row?.id as string;
+    await app.database.db.insert(auditLog).values({ actorId: userId, action: 'teste', target: 'x' });
+    const photoFile = path.join(app.config.dataDir, 'uploads', 'profile_images', userId);
+    expect(existsSync(photoFile)).toBe(true);
+
+    const wrong = await app.request('/api/auth/delete-user', {
+      method: 'POST',
+      cookie,
+      body: JSON.stringify({ password: 'senha-errada-000' }),
+    });
+    expect(wrong.status).toBe(400);
+    expect((await body(wrong)).message).toBe('Senha incorreta.');
+
+    const deleted = await app.request('/api/auth/delete-user', {
+      method: 'POST',
+      cookie,
+      body: JSON.stringify({ password: TEST_PASSWORD }),
+    });
+    expect(deleted.status).toBe(200);
+    expect(await app.database.db.select().from(user).where(eq(user.id, userId))).toEqual([]);
+    expect(await app.database.db.select().from(session).where(eq(session.userId, userId))).toEqual([]);
+    expect(existsSync(photoFile)).toBe(false);
+    const audit = await app.database.db.select().from(auditLog).where(eq(auditLog.action, 'teste'));
+    expect(audit[0]?.actorId).toBeNull();
+    expect((await body(await app.request('/api/me', { cookie }))).user).toBeNull();
+  });
+});
