@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { MaintenanceGate } from '../features/maintenance/components/maintenance-gate.tsx';
+import { AppErrorBoundary } from './errors/app-error-boundary.tsx';
+import { Providers } from './providers.tsx';
+
+interface AppProps {
+  queryClient: QueryClient;
+  router: DataRouter;
+}
+
+/** The whole app. Router and query client come from outside so tests can use memory versions. */
+export function App({ queryClient, router }: AppProps) {
+  return (
+    <AppErrorBoundary>
+      <Providers queryClient={queryClient}>
+        <MaintenanceGate>
+          <RouterProvider router={router} />
+        </MaintenanceGate>
+      </Providers>
+    </AppErrorBoundary>
+  );
+}

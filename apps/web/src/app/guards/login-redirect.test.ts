@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { safeReturnPath } from './login-redirect.ts';
+
+describe('safeReturnPath', () => {
+  it('returns the remembered in-app path', () => {
+    expect(safeReturnPath({ from: '/history?pagina=2#x' })).toBe('/history?pagina=2#x');
+  });
+
+  it('falls back to / for missing, foreign or looping targets', () => {
+    expect(safeReturnPath(null)).toBe('/');
+    expect(safeReturnPath({ from: 42 })).toBe('/');
+    expect(safeReturnPath({ from: 'https://example.com' })).toBe('/');
+    expect(safeReturnPath({ from: '//example.com/x' })).toBe('/');
+    expect(safeReturnPath({ from: '/login' })).toBe('/');
+    expect(safeReturnPath({ from: '/login?x=1' })).toBe('/');
+  });
+});

@@ -1,0 +1,14 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { useAuth } from '../auth/use-auth.ts';
+import { fromLocation } from './login-redirect.ts';
+
+/** Layout route for site-admin pages: signed-out visitors sign in first, other users go home. */
+export function RequireAdmin() {
+  const { user, loading, isAdmin } = useAuth();
+  const location = useLocation();
+  if (loading) return <LoadingState label="Verificando sua sessão…" />;
+  if (!user) return <Navigate to="/login" replace state={fromLocation(location)} />;
+  if (!isAdmin) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

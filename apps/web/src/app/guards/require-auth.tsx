@@ -1,0 +1,13 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { useAuth } from '../auth/use-auth.ts';
+import { fromLocation } from './login-redirect.ts';
+
+/** Layout route for pages that need a signed-in user; others go to /login remembering the origin. */
+export function RequireAuth() {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <LoadingState label="Verificando sua sessão…" />;
+  if (!user) return <Navigate to="/login" replace state={fromLocation(location)} />;
+  return <Outlet />;
+}

@@ -1,0 +1,105 @@
+import { History, Mic, ScrollText, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { NavLink, type NavLinkProps } from 'react-router';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { cn } from '../../lib/cn.ts';
+import { firstNameOf } from '../auth/display-name.ts';
+import { useAuth } from '../auth/use-auth.ts';
+import { CONSULTATION_PATH, useNewConsultationClick } from './use-new-consultation-link.ts';
+
+const itemBase =
+  'flex items-center gap-2 rounded-lg px-3 py-3 text-base font-medium transition-colors md:py-2 md:text-sm';
+
+function plainLink({ isActive }: { isActive: boolean }) {
+  return cn(
+    itemBase,
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+  );
+}
+
+function primaryLink({ isActive }: { isActive: boolean }) {
+  return cn(
+    itemBase,
+    'justify-center bg-brand-700 text-white shadow-sm hover:bg-brand-800 md:px-4',
+    isActive && 'ring-2 ring-brand-200 ring-offset-1',
+  );
+}
+
+function Item(props: NavLinkProps & { children: ReactNode }) {
+  return (
+    <li>
+      <NavLink {...props} />
+    </li>
+  );
+}
+
+/** The header's links for the current visitor; exact labels from spec §2 "Navigation". */
+export function MainNav({ onNavigate }: { onNavigate: () => void }) {
+  const { user, isAdmin } = useAuth();
+  const onNewConsultation = useNewConsultationClick(onNavigate);
+  const listClass = 'flex flex-col gap-1 md:flex-row md:items-center md:gap-1';
+
+  if (!user) {
+    return (
+      <ul className={listClass}>
+        <Item to="/" className={plainLink} onClick={onNavigate}>
+          Início
+        </Item>
+        <Item to="/about" className={plainLink} onClick={onNavigate}>
+          Sobre
+        </Item>
+        <Item to="/plans" className={plainLink} onClick={onNavigate}>
+          Ver Planos
+        </Item>
+        <li className="mt-2 md:mt-0 md:ml-2">
+          <NavLink to="/login" className={primaryLink} onClick={onNavigate}>
+            Entrar
+          </NavLink>
+        </li>
+      </ul>
+    );
+  }
+
+  return (
+    <ul className={listClass}>
+      <li className="mb-2 md:mr-2 md:mb-0">
+        <NavLink to={CONSULTATION_PATH} className={primaryLink} onClick={onNewConsultation}>
+          <Mic aria-hidden="true" className="size-4" />
+          Nova Consulta
+        </NavLink>
+      </li>
+      <Item to="/history" className={plainLink} onClick={onNavigate}>
+        <History aria-hidden="true" className="size-4 md:hidden lg:block" />
+        Histórico
+      </Item>
+      {isAdmin ? (
+        <>
+          <Item to="/prompts" className={plainLink} onClick={onNavigate}>
+            <ScrollText aria-hidden="true" className="size-4 md:hidden lg:block" />
+            Gerenciar Prompts
+          </Item>
+          <Item to="/admin" className={plainLink} onClick={onNavigate}>
+            <ShieldCheck aria-hidden="true" className="size-4 md:hidden lg:block" />
+            Admin
+          </Item>
+        </>
+      ) : null}
+      <li className="mt-2 border-slate-200 border-t pt-2 md:mt-0 md:ml-2 md:border-t-0 md:border-l md:pt-0 md:pl-3">
+        <NavLink
+          to="/profile"
+          aria-label="Perfil"
+          onClick={onNavigate}
+          className={({ isActive }) =>
+            cn(
+              'flex items-center gap-2 rounded-full py-1.5 pr-3 pl-1.5 font-medium text-slate-700 text-sm transition-colors hover:bg-slate-100',
+              isActive && 'bg-brand-50 text-brand-800',
+            )
+          }
+        >
+          <Avatar src={user.image} name={firstNameOf(user)} />
+          <span className="max-w-32 truncate">{firstNameOf(user)}</span>
+        </NavLink>
+      </li>
+    </ul>
+  );
+}

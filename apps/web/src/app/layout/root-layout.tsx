@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router';
+import { CookieBanner } from '../../features/cookie-consent/components/cookie-banner.tsx';
+import { usePageViewReporting } from '../../lib/analytics.ts';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+import { useScrollToTop } from './use-scroll-to-top.ts';
+
+/** The frame of every page: skip link, header, main content, footer and the cookie banner. */
+export function RootLayout() {
+  useScrollToTop();
+  usePageViewReporting();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <Header />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <CookieBanner />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi, VET } from '../../../test/mock-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+async function fillAndSubmit(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(await screen.findByLabelText('E-mail'), email);
+  if (password) await user.type(screen.getByLabelText('Senha'), password);
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+describe('login page', () => {
+  it('asks for both fields in Portuguese before calling the server', async () => {
+    const api = mockApi({ me: null });
+    renderApp('/login');
+    await fillAndSubmit('helena@clinica.vet.br', '');
+    expect((await screen.findByRole('alert')).textContent).toBe('Por favor, preencha e-mail e senha.');
+    expect(api.requests.some((request) => request.path === '/api/auth/sign-in/email')).toBe(false);
+  });
+
+  it('shows the server message after "Erro ao fazer login:"', async () => {
+    mockApi({
+      me: null,
+      routes: {
+        'POST /api/auth/sign-in/email': () =>
+          json({ code: 'UNAUTHENTICATED', message: 'E-mail ou senha incorretos.' }, 401),
+      },
+    });
+    renderApp('/login');
+    await fillAndSubmit('helena@clinica.vet.br', 'senha-errada');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Erro ao fazer login: E-mail ou senha incorretos.',
+    );
+  });
+
+  it('signs in, refreshes the session and returns to the remembered page', async () => {
+    let signedIn = false;
+    const api = mockApi({
+      routes: {
+        'GET /api/me': () => json({ user: signedIn ? VET : null }),
+        'POST /api/auth/sign-in/email': () => {
+          signedIn = true;
+          return json({ user: VET });
+        },
+      },
+    });
+    const { router } = renderApp('/history?pagina=2');
+    await screen.findByRole('heading', { level: 1, name: 'Entrar' });
+    await fillAndSubmit('helena@clinica.vet.br', 'senha-segura-123');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Histórico de Consultas' })).toBeDefined();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/history?pagina=2');
+    const signIn = api.requests.find((request) => request.path === '/api/auth/sign-in/email');
+    expect(signIn?.body).toEqual({ email: 'helena@clinica.vet.br', password: 'senha-segura-123' });
+  });
+
+  it('goes to / after a direct sign-in', async () => {
+    let signedIn = false;
+    mockApi({
+      routes: {
+        'GET /api/me': () => json({ user: signedIn ? VET : null }),
+        'POST /api/auth/sign-in/email': () => {
+          signedIn = true;
+          return json({ user: VET });
+        },
+      },
+    });
+    const { router } = renderApp('/login');
+    await fillAndSubmit('helena@clinica.vet.br', 'senha-segura-123');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,73 @@
+import { ERROR_MESSAGES, isApiErrorBody } from '@vetvoz/domain';
+
+/** Any schema with a zod-like `parse`; keeps this module independent of the zod import path. */
+export interface Parser<T> {
+  parse(data: unknown): T;
+}
+
+/** An API failure with the pt-BR message the server sent (or a generic one), safe to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE =
+  'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  schema?: Parser<T>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the VetVoz API with the session cookie and JSON, and turns every failure (network, error
+ * status, unexpected payload) into an ApiError whose message can be shown to the user as is.
+ */
+export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'UNAVAILABLE', NETWORK_ERROR_MESSAGE);
+  }
+
+  const data: unknown = await readJson(response);
+  if (!response.ok) {
+    if (isApiErrorBody(data)) throw new ApiError(response.status, data.code, data.message);
+    const code = response.status >= 500 ? 'INTERNAL' : 'VALIDATION';
+    throw new ApiError(response.status, code, ERROR_MESSAGES[code]);
+  }
+  if (!schema) return data as T;
+  try {
+    return schema.parse(data);
+  } catch {
+    throw new ApiError(response.status, 'INTERNAL', ERROR_MESSAGES.INTERNAL);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
