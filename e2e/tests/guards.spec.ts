@@ -32,12 +32,11 @@ test('protected routes send a signed-out visitor to /login', async ({ page }) =>
 
 test('after signing in, the visitor returns to where they were going', async ({
   page,
-  request,
   baseURL,
 }, testInfo) => {
   const email = uniqueEmail(testInfo);
-  await signIn(request, baseURL as string, email);
-  await request.post('/api/auth/sign-out', { headers: { origin: baseURL as string }, data: {} });
+  await signIn(page.request, baseURL as string, email);
+  await page.request.post('/api/auth/sign-out', { headers: { origin: baseURL as string }, data: {} });
 
   await page.goto('/history?pagina=2');
   await expect(page).toHaveURL(/\/login$/);
@@ -48,10 +47,10 @@ test('after signing in, the visitor returns to where they were going', async ({
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('a wrong password shows the login error in Portuguese', async ({ page, request, baseURL }, testInfo) => {
+test('a wrong password shows the login error in Portuguese', async ({ page, baseURL }, testInfo) => {
   const email = uniqueEmail(testInfo);
-  await signIn(request, baseURL as string, email);
-  await request.post('/api/auth/sign-out', { headers: { origin: baseURL as string }, data: {} });
+  await signIn(page.request, baseURL as string, email);
+  await page.request.post('/api/auth/sign-out', { headers: { origin: baseURL as string }, data: {} });
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill('senha-errada-999');
@@ -61,10 +60,9 @@ test('a wrong password shows the login error in Portuguese', async ({ page, requ
 
 test('signed-in users open protected routes; /admin sends non-admins to /', async ({
   page,
-  request,
   baseURL,
 }, testInfo) => {
-  await signIn(request, baseURL as string, uniqueEmail(testInfo));
+  await signIn(page.request, baseURL as string, uniqueEmail(testInfo));
   for (const path of protectedRoutes.filter((p) => p !== '/admin')) {
     await page.goto(path);
     await expect(page, path).toHaveURL(new RegExp(`${path}$`));
@@ -74,15 +72,15 @@ test('signed-in users open protected routes; /admin sends non-admins to /', asyn
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('site admins open /admin', async ({ page, request, baseURL }, testInfo) => {
-  await signIn(request, baseURL as string, adminEmailFor(testInfo), 'Admin VetVoz');
+test('site admins open /admin', async ({ page, baseURL }, testInfo) => {
+  await signIn(page.request, baseURL as string, adminEmailFor(testInfo), 'Admin VetVoz');
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('logout signs out and goes to /', async ({ page, request, baseURL }, testInfo) => {
-  await signIn(request, baseURL as string, uniqueEmail(testInfo));
+test('logout signs out and goes to /', async ({ page, baseURL }, testInfo) => {
+  await signIn(page.request, baseURL as string, uniqueEmail(testInfo));
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -54,11 +54,10 @@ test('footer: legal links, e-mail, WhatsApp greeting and the footer sentence', a
 
 test('signed in: Nova Consulta, Histórico and profile; no admin links', async ({
   page,
-  request,
   baseURL,
   isMobile,
 }, testInfo) => {
-  await signIn(request, baseURL as string, uniqueEmail(testInfo));
+  await signIn(page.request, baseURL as string, uniqueEmail(testInfo));
   await page.goto('/');
   await openMenuIfMobile(page, isMobile);
   const nav = primaryNav(page);
@@ -70,13 +69,8 @@ test('signed in: Nova Consulta, Histórico and profile; no admin links', async (
   await expect(nav.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
 });
 
-test('site admins also see Gerenciar Prompts and Admin', async ({
-  page,
-  request,
-  baseURL,
-  isMobile,
-}, testInfo) => {
-  await signIn(request, baseURL as string, adminEmailFor(testInfo), 'Admin VetVoz');
+test('site admins also see Gerenciar Prompts and Admin', async ({ page, baseURL, isMobile }, testInfo) => {
+  await signIn(page.request, baseURL as string, adminEmailFor(testInfo), 'Admin VetVoz');
   await page.goto('/');
   await openMenuIfMobile(page, isMobile);
   const nav = primaryNav(page);
@@ -114,13 +108,8 @@ test('every route change scrolls to the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('Nova Consulta on /consultation remounts the page', async ({
-  page,
-  request,
-  baseURL,
-  isMobile,
-}, testInfo) => {
-  await signIn(request, baseURL as string, uniqueEmail(testInfo));
+test('Nova Consulta on /consultation remounts the page', async ({ page, baseURL, isMobile }, testInfo) => {
+  await signIn(page.request, baseURL as string, uniqueEmail(testInfo));
   await page.goto('/consultation');
   await expect(page.getByRole('heading', { level: 1, name: 'Nova Consulta' })).toBeVisible();
   // A marker on the old page's DOM disappears only if React really mounts a new page.

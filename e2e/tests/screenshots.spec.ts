@@ -48,9 +48,9 @@ test('signed-out screens', async ({ page }, testInfo) => {
   }
 });
 
-test('signed-in screens (site admin)', async ({ page, request, baseURL }, testInfo) => {
+test('signed-in screens (site admin)', async ({ page, baseURL }, testInfo) => {
   await presetCookieConsent(page);
-  await signIn(request, baseURL as string, adminEmailFor(testInfo), 'Helena Prado');
+  await signIn(page.request, baseURL as string, adminEmailFor(testInfo), 'Helena Prado');
   for (const [name, url] of signedInScreens) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -2,9 +2,9 @@ import { TOAST_DEFAULT_DURATION_MS } from '@vetvoz/domain';
 import { presetCookieConsent, signIn, uniqueEmail } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-test.beforeEach(async ({ page, request, baseURL }, testInfo) => {
+test.beforeEach(async ({ page, baseURL }, testInfo) => {
   await presetCookieConsent(page);
-  await signIn(request, baseURL as string, uniqueEmail(testInfo));
+  await signIn(page.request, baseURL as string, uniqueEmail(testInfo));
   await page.goto('/ux-demo');
 });
 
