@@ -39,6 +39,8 @@ function server(url: string) {
       CONTACT_WHATSAPP: '5511912345678',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // A build elsewhere (e.g. vite build --outDir) can be served instead of apps/web/dist.
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'),
     },
   };
 }

@@ -1,7 +1,11 @@
-/** Where the browser tests' servers listen (loopback only). */
-export const MAIN_URL = 'http://127.0.0.1:3100';
+/**
+ * Where the browser tests' servers listen (loopback only). E2E_PORT (default 3100) moves both, so two
+ * runs can share a machine; the isolated server takes the next port.
+ */
+const basePort = Number(process.env.E2E_PORT ?? 3100);
+export const MAIN_URL = `http://127.0.0.1:${basePort}`;
 /** A second server for tests that change installation-wide state, such as maintenance mode. */
-export const ISOLATED_URL = 'http://127.0.0.1:3101';
+export const ISOLATED_URL = `http://127.0.0.1:${basePort + 1}`;
 
 /** Site admins of the test servers: one per Playwright project, so parallel projects don't collide. */
 export const ADMIN_EMAILS = ['admin-desktop@vetvoz.test', 'admin-mobile@vetvoz.test'];
