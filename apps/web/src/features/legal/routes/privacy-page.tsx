@@ -1,18 +1,12 @@
-import { ShieldCheck } from 'lucide-react';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { PlaceholderPanel } from '../../../components/ui/placeholder-panel.tsx';
+import { useLegalDocument } from '../api/use-legal-documents.ts';
+import { LegalDocumentView } from '../components/legal-document-view.tsx';
 
 export function PrivacyPage() {
+  const document = useLegalDocument('privacy');
   return (
-    <PageFrame
-      title="Política de Privacidade"
-      description="Como tratamos seus dados conforme a LGPD: o que coletamos, com quem compartilhamos, por quanto tempo guardamos e quais são os seus direitos."
-      narrow
-    >
-      <PlaceholderPanel icon={ShieldCheck} title="Texto completo da Política de Privacidade">
-        O texto integral será publicado nesta página. O áudio das consultas nunca é armazenado e os dados do
-        tutor não ficam guardados.
-      </PlaceholderPanel>
+    <PageFrame title={document.title} narrow>
+      <LegalDocumentView document={document} withContents />
     </PageFrame>
   );
 }

@@ -1,18 +1,12 @@
-import { ScrollText } from 'lucide-react';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { PlaceholderPanel } from '../../../components/ui/placeholder-panel.tsx';
+import { useLegalDocument } from '../api/use-legal-documents.ts';
+import { LegalDocumentView } from '../components/legal-document-view.tsx';
 
 export function TermsPage() {
+  const document = useLegalDocument('terms');
   return (
-    <PageFrame
-      title="Termos de Uso"
-      description="As condições para usar o VetVoz: requisitos de cadastro, limites de cada plano, cobrança, cancelamento e responsabilidades."
-      narrow
-    >
-      <PlaceholderPanel icon={ScrollText} title="Texto completo dos Termos de Uso">
-        O texto integral será publicado nesta página. Dúvidas sobre as condições de uso podem ser enviadas ao
-        nosso contato, no rodapé.
-      </PlaceholderPanel>
+    <PageFrame title={document.title} narrow>
+      <LegalDocumentView document={document} withContents />
     </PageFrame>
   );
 }
