@@ -15,6 +15,11 @@ export default defineConfig({
     alias: [
       { find: /^react-router$/, replacement: esm('react-router') },
       { find: /^react-router\/dom$/, replacement: esm('react-router/dom') },
+      // The PWA plugin's virtual module exists only in Vite builds; tests mock it (vi.mock).
+      {
+        find: /^virtual:pwa-register$/,
+        replacement: new URL('./src/test/pwa-register.ts', import.meta.url).pathname,
+      },
     ],
   },
   test: {
