@@ -1,0 +1,171 @@
+import { isValidCpf } from '@vetvoz/domain';
+
+/**
+ * Redacts the tutor's personal data from a transcript before it is stored (GUIDE §6): CPF, phone
+ * numbers, e-mails, CEPs, street addresses and the tutor's name become placeholders. The animal's
+ * data (name, age, weight) and clinical numbers (doses, temperatures) stay.
+ *
+ * Rules are patterns over what speech-to-text writes in Portuguese: digits for numbers, the usual
+ * address words, and the ways people introduce themselves ("meu nome é…", "sou a dona…").
+ */
+export type RedactionKind = 'TUTOR' | 'CPF' | 'TELEFONE' | 'EMAIL' | 'CEP' | 'ENDERECO';
+
+export const PLACEHOLDERS: Record<RedactionKind, string> = {
+  TUTOR: '[TUTOR]',
+  CPF: '[CPF]',
+  TELEFONE: '[TELEFONE]',
+  EMAIL: '[EMAIL]',
+  CEP: '[CEP]',
+  ENDERECO: '[ENDEREÇO]',
+};
+
+export interface Redaction {
+  kind: RedactionKind;
+  start: number;
+  end: number;
+  /** The redacted text; for measurement in tests only — never stored or logged. */
+  original: string;
+}
+
+export interface AnonymiseResult {
+  text: string;
+  redactions: Redaction[];
+}
+
+const NAME_WORD = "[A-ZÁÉÍÓÚÂÊÔÃÕÇ][a-záéíóúâêôãõçü'’]+";
+/** A person's name: one to four capitalised words, allowing "da", "de", "dos" between them. */
+const PERSON_NAME = `${NAME_WORD}(?:\\s+(?:d[aeo]s?\\s+)?${NAME_WORD}){0,3}`;
+
+interface Pattern {
+  kind: RedactionKind;
+  regex: RegExp;
+  /** Capture group holding the part to redact (the rest of the match is context). */
+  group?: number;
+  /** Extra check on a match, given the text before it. */
+  accept?: (value: string, before: string) => boolean;
+}
+
+const PATTERNS: Pattern[] = [
+  { kind: 'EMAIL', regex: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g },
+  // CPF: 11 digits as 000.000.000-00, 000 000 000 00 or 00000000000 — kept only when the check digits
+  // hold or the word CPF precedes it (a mobile number with DDD also has 11 digits).
+  {
+    kind: 'CPF',
+    regex: /(?<!\d)\d{3}[.\s]?\d{3}[.\s]?\d{3}[-.\s]?\d{2}(?!\d)/g,
+    accept: (value, before) => isValidCpf(value) || /CPF[^\d]{0,15}$/i.test(before),
+  },
+  // CEP: 00000-000, 00.000-000, or 8 digits right after the word CEP.
+  { kind: 'CEP', regex: /(?<!\d)\d{2}\.?\d{3}-\d{3}(?!\d)/g },
+  { kind: 'CEP', regex: /\bCEP\s*(?:é|e)?\s*:?\s*(\d{8}|\d{5}\s\d{3})(?!\d)/gi, group: 1 },
+  // Phones: optional +55 and DDD, then 8 or 9 digits split 4-4 or 5-4 (or together with a DDD).
+  {
+    kind: 'TELEFONE',
+    regex: /(?<!\d|\d[,.])(?:\+?55\s?)?(?:\(?\d{2}\)?[\s-]?)?(?:9\s?)?\d{4}[\s-]\d{4}(?!\d|[,.]\d)/g,
+  },
+  { kind: 'TELEFONE', regex: /(?<!\d|\d[,.])(?:\+?55\s?)?\(?\d{2}\)?\s?9\d{8}(?!\d|[,.]\d)/g },
+  // Street addresses: a street word, its name, and the number when said.
+  {
+    kind: 'ENDERECO',
+    regex: new RegExp(
+      `\\b(?:[Rr]ua|[Aa]venida|[Aa]v\\.|[Tt]ravessa|[Aa]lameda|[Ee]strada|[Rr]odovia|[Pp]raça|[Ll]argo|[Vv]iela)\\s+(?:d[aeo]s?\\s+)?${NAME_WORD}(?:\\s+(?:d[aeo]s?\\s+)?(?:${NAME_WORD}|\\d+))*(?:,?\\s*(?:n[º°o.]?\\s*|número\\s+)?\\d+[A-Za-z]?)?(?:,?\\s*(?:apartamento|apto\\.?|ap\\.?|casa|bloco)\\s*\\d+[A-Za-z]?)?`,
+      'g',
+    ),
+  },
+  // Self-introductions: "meu nome é Ana Souza", "me chamo Ana", "sou a dona Maria", "aqui é o João".
+  {
+    kind: 'TUTOR',
+    regex: new RegExp(
+      `\\b(?:[Mm]eu nome é|[Mm]e chamo|[Ss]ou (?:a|o) (?:dona|dono|tutora|tutor|responsável)|[Aa]qui é (?:a|o)|[Ff]ala (?:a|o))\\s+(?!d[aeo]s?\\b)(${PERSON_NAME})`,
+      'g',
+    ),
+    group: 1,
+  },
+  // Forms of address before a name: "Dona Maria", "Seu João", "Sr. Carlos", "Sra. Lima".
+  {
+    kind: 'TUTOR',
+    regex: new RegExp(`\\b(?:Dona|Seu|Sr\\.?|Sra\\.?|Senhor|Senhora)\\s+(${PERSON_NAME})`, 'g'),
+    group: 1,
+  },
+];
+
+/** Removes accents and lower-cases, so "Conceição" matches "conceicao" in a transcript. */
+function fold(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The given tutor name, whole and each part of 3+ letters, found accent- and case-insensitively. */
+function tutorNameRedactions(text: string, tutorName: string | undefined): Redaction[] {
+  if (!tutorName?.trim()) return [];
+  const parts = tutorName
+    .trim()
+    .split(/\s+/)
+    .filter((part) => part.length >= 3 && !/^d[aeo]s?$/i.test(part));
+  const variants = [tutorName.trim(), ...parts].sort((a, b) => b.length - a.length).map(fold);
+  const folded = fold(text);
+  const found: Redaction[] = [];
+  for (const variant of variants) {
+    const regex = new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(variant)}(?![\\p{L}\\d])`, 'gu');
+    for (const match of folded.matchAll(regex)) {
+      const start = match.index;
+      found.push({
+        kind: 'TUTOR',
+        start,
+        end: start + variant.length,
+        original: text.slice(start, start + variant.length),
+      });
+    }
+  }
+  return found;
+}
+
+function patternRedactions(text: string): Redaction[] {
+  const found: Redaction[] = [];
+  for (const { kind, regex, group, accept } of PATTERNS) {
+    for (const match of text.matchAll(regex)) {
+      const value = group ? match[group] : match[0];
+      if (!value) continue;
+      const offset = group ? match[0].indexOf(value) : 0;
+      const start = match.index + offset;
+      if (accept && !accept(value, text.slice(0, start))) continue;
+      found.push({ kind, start, end: start + value.length, original: value });
+    }
+  }
+  return found;
+}
+
+/** Keeps the longest of overlapping spans (an address that contains a number stays one address). */
+function withoutOverlaps(redactions: Redaction[]): Redaction[] {
+  const sorted = [...redactions].sort((a, b) => a.start - b.start || b.end - b.start - (a.end - a.start));
+  const kept: Redaction[] = [];
+  for (const redaction of sorted) {
+    const last = kept.at(-1);
+    if (last && redaction.start < last.end) {
+      if (redaction.end - redaction.start > last.end - last.start) kept[kept.length - 1] = redaction;
+      continue;
+    }
+    kept.push(redaction);
+  }
+  return kept;
+}
+
+export function anonymise(text: string, options: { tutorName?: string } = {}): AnonymiseResult {
+  const redactions = withoutOverlaps([
+    ...tutorNameRedactions(text, options.tutorName),
+    ...patternRedactions(text),
+  ]);
+  let output = '';
+  let cursor = 0;
+  for (const redaction of redactions) {
+    output += text.slice(cursor, redaction.start) + PLACEHOLDERS[redaction.kind];
+    cursor = redaction.end;
+  }
+  output += text.slice(cursor);
+  return { text: output, redactions };
+}
