@@ -1,11 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, type InitialEntry } from 'react-router';
 import { App } from '../app/app.tsx';
 import { routes } from '../app/router/routes.tsx';
 
-/** Renders the real app (routes, guards, layout, providers) at a path, with an in-memory history. */
-export function renderApp(path: string) {
+/**
+ * Renders the real app (routes, guards, layout, providers) at a path, with an in-memory history.
+ * An entry object carries navigation state too, e.g. { pathname: '/login', state: { registering: true } }.
+ */
+export function renderApp(path: InitialEntry) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } },
   });

@@ -2,6 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetAnalyticsVisit } from '../lib/analytics.ts';
 import { resetCookieConsentMemory } from '../lib/cookie-consent.ts';
+import { installDialogPolyfill } from './dialog-polyfill.ts';
 
 /**
  * Project rule (GUIDE §7): a console.error fails the test. React warnings (act, keys, DOM nesting)
@@ -42,6 +43,7 @@ afterEach(() => {
 
 // jsdom has no layout: these browser APIs are missing and would log "not implemented".
 window.scrollTo = () => undefined;
+installDialogPolyfill();
 Element.prototype.scrollIntoView = () => undefined;
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

@@ -33,6 +33,14 @@ export const routes: RouteObject[] = [
               import('../../features/auth/routes/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
           },
           {
+            // Where the password-recovery e-mail leads (not in the spec's table; the flow needs a page).
+            path: 'reset-password',
+            lazy: () =>
+              import('../../features/auth/routes/reset-password-page.tsx').then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
+          },
+          {
             path: 'about',
             lazy: () =>
               import('../../features/about/routes/about-page.tsx').then((m) => ({ Component: m.AboutPage })),

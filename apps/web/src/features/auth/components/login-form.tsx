@@ -1,29 +1,39 @@
-import { CircleAlert, LoaderCircle } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { loginErrorMessage } from '@vetvoz/domain';
+import { LoaderCircle } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
 import { signInWithEmail } from '../api/sign-in.ts';
-import { TextField } from './text-field.tsx';
+import { usePasswordResetRequest } from '../api/use-password-reset-request.ts';
+import { FormNotice } from './form-notice.tsx';
 
 export const MISSING_CREDENTIALS_MESSAGE = 'Por favor, preencha e-mail e senha.';
 const NO_SESSION_MESSAGE = 'Não foi possível iniciar a sessão. Verifique se o navegador aceita cookies.';
 
 interface LoginFormProps {
-  /** Re-reads the session; resolves true when a user is now signed in. */
+  /** Re-reads the session and moves on; resolves false when no user is signed in after all. */
   onSignedIn: () => Promise<boolean>;
 }
 
-/** E-mail and password sign-in. The spec's message on failure: "Erro ao fazer login: {message}". */
+/**
+ * E-mail and password sign-in ("Erro ao fazer login: {message}" on failure) and the forgot-password
+ * action, which uses the e-mail typed here.
+ */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const emailRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const reset = usePasswordResetRequest();
   const missing = error === MISSING_CREDENTIALS_MESSAGE;
+  const resetWithoutEmail = reset.state.status === 'missing-email';
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
+    reset.clear();
     if (!email.trim() || !password) {
       setError(MISSING_CREDENTIALS_MESSAGE);
       return;
@@ -32,14 +42,29 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     setSubmitting(true);
     try {
       await signInWithEmail({ email: email.trim(), password });
-      if (!(await onSignedIn())) setError(`Erro ao fazer login: ${NO_SESSION_MESSAGE}`);
+      if (!(await onSignedIn())) setError(loginErrorMessage(NO_SESSION_MESSAGE));
     } catch (caught) {
       const message = caught instanceof ApiError ? caught.message : NETWORK_ERROR_MESSAGE;
-      setError(`Erro ao fazer login: ${message}`);
+      setError(loginErrorMessage(message));
     } finally {
       setSubmitting(false);
     }
   }
+
+  async function onForgotPassword() {
+    setError(null);
+    if (!email.trim()) emailRef.current?.focus();
+    await reset.request(email);
+  }
+
+  const notice =
+    error !== null
+      ? ({ kind: 'error', text: error } as const)
+      : reset.state.status === 'sent'
+        ? ({ kind: 'success', text: reset.state.message } as const)
+        : reset.state.status === 'missing-email' || reset.state.status === 'failed'
+          ? ({ kind: 'error', text: reset.state.message } as const)
+          : null;
 
   return (
     // noValidate: our pt-BR message replaces the browser's own bubbles, which vary by browser.
@@ -47,38 +72,49 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       noValidate
       onSubmit={onSubmit}
       className="space-y-5"
-      aria-describedby={error ? 'login-error' : undefined}
+      aria-describedby={notice ? 'login-notice' : undefined}
     >
       <TextField
+        ref={emailRef}
         label="E-mail"
         type="email"
         name="email"
         autoComplete="email"
         inputMode="email"
         required
-        aria-invalid={missing && !email.trim() ? true : undefined}
+        aria-invalid={(missing || resetWithoutEmail) && !email.trim() ? true : undefined}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <TextField
-        label="Senha"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
-        aria-invalid={missing && !password ? true : undefined}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      {error ? (
-        <p
-          id="login-error"
-          role="alert"
-          className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-3.5 py-3 text-red-800 text-sm"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
+      <div>
+        <TextField
+          label="Senha"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={missing && !password ? true : undefined}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <div className="mt-2 flex justify-end">
+          <button
+            type="button"
+            onClick={() => void onForgotPassword()}
+            disabled={reset.state.status === 'sending'}
+            className="-mx-1 inline-flex items-center gap-1.5 rounded px-1 py-1 font-medium text-brand-800 text-sm underline-offset-2 hover:underline disabled:opacity-60"
+          >
+            {reset.state.status === 'sending' ? (
+              <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin" />
+            ) : null}
+            Esqueci minha senha
+          </button>
+        </div>
+      </div>
+      {notice ? (
+        <FormNotice id="login-notice" kind={notice.kind}>
+          {notice.text}
+        </FormNotice>
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={submitting} aria-busy={submitting}>
         {submitting ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}

@@ -70,4 +70,68 @@ describe('login page', () => {
     await fillAndSubmit('helena@clinica.vet.br', 'senha-segura-123');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
+
+  it('opens the registration from the "Criar conta" tab, also by keyboard, and changes the heading', async () => {
+    mockApi({ me: null });
+    const user = userEvent.setup();
+    renderApp('/login');
+    const registerTab = await screen.findByRole('tab', { name: 'Criar conta' });
+    expect(screen.getByRole('tab', { name: 'Entrar' }).getAttribute('aria-selected')).toBe('true');
+    await user.click(registerTab);
+    expect(screen.getByRole('heading', { level: 1, name: 'Criar conta' })).toBeDefined();
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(registerTab.id);
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('heading', { level: 1, name: 'Entrar' })).toBeDefined();
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Entrar' }));
+  });
+});
+
+describe('forgot password', () => {
+  it("refuses without an e-mail, with the spec's message", async () => {
+    const api = mockApi({ me: null });
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Esqueci minha senha' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Por favor, insira seu e-mail para recuperar a senha',
+    );
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(api.requests.some((request) => request.path === '/api/auth/request-password-reset')).toBe(false);
+  });
+
+  it('sends the recovery e-mail and shows the success banner', async () => {
+    const api = mockApi({
+      me: null,
+      routes: { 'POST /api/auth/request-password-reset': () => json({ status: true }) },
+    });
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('E-mail'), ' helena@clinica.vet.br ');
+    await user.click(screen.getByRole('button', { name: 'Esqueci minha senha' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'E-mail de recuperação enviado! Por favor, verifique sua caixa de entrada.',
+    );
+    const sent = api.requests.find((request) => request.path === '/api/auth/request-password-reset');
+    expect(sent?.body).toEqual({ email: 'helena@clinica.vet.br' });
+  });
+
+  it('shows the server message after "Erro ao enviar e-mail de recuperação:"', async () => {
+    mockApi({
+      me: null,
+      routes: {
+        'POST /api/auth/request-password-reset': () =>
+          json(
+            { code: 'RATE_LIMITED', message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' },
+            429,
+          ),
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('E-mail'), 'helena@clinica.vet.br');
+    await user.click(screen.getByRole('button', { name: 'Esqueci minha senha' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Erro ao enviar e-mail de recuperação: Muitas tentativas. Aguarde um pouco e tente novamente.',
+    );
+  });
 });

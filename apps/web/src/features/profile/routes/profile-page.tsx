@@ -1,47 +1,71 @@
-import { LoaderCircle, LogOut, ShieldCheck } from 'lucide-react';
-import { displayNameOf } from '../../../app/auth/display-name.ts';
+import { KeyRound, RotateCw, ShieldCheck, UserRound } from 'lucide-react';
 import { useAuth } from '../../../app/auth/use-auth.ts';
-import { useLogout } from '../../../app/auth/use-logout.ts';
-import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { useProfile } from '../api/profile-query.ts';
+import { AccountDetails } from '../components/account-details.tsx';
+import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import { DataRights } from '../components/data-rights.tsx';
+import { PersonalDataForm } from '../components/personal-data-form.tsx';
+import { ProfileSummaryCard } from '../components/profile-summary-card.tsx';
+import { SectionCard } from '../components/section-card.tsx';
 
-/** Spec: photo, display name or e-mail, and "Sair". Profile editing arrives in a later release. */
+/**
+ * /profile. The spec's part (photo, display name or e-mail, "Sair") comes from the session and shows
+ * at once; the editable profile loads beside it, so a slow profile never hides the way out.
+ */
 export function ProfilePage() {
-  const { user, isAdmin } = useAuth();
-  const { logout, pending } = useLogout();
+  const { user } = useAuth();
+  const profile = useProfile();
   if (!user) return null;
-  const name = displayNameOf(user);
 
   return (
     <PageFrame title="Meu Perfil" description="Seus dados de acesso ao VetVoz." narrow>
-      <Card className="flex flex-col items-center gap-6 p-6 text-center sm:flex-row sm:p-8 sm:text-left">
-        <Avatar src={user.image} name={name} size="lg" />
-        <div className="min-w-0 flex-1">
-          <h2 className="truncate font-semibold text-slate-900 text-xl">{name}</h2>
-          {name !== user.email ? <p className="mt-1 truncate text-slate-600">{user.email}</p> : null}
-          {isAdmin ? (
-            <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-1 font-medium text-brand-800 text-xs">
-              <ShieldCheck aria-hidden="true" className="size-3.5" />
-              Administrador do site
-            </p>
-          ) : null}
-        </div>
-        <Button
-          variant="danger"
-          onClick={() => void logout()}
-          disabled={pending}
-          className="w-full sm:w-auto"
-        >
-          {pending ? (
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          ) : (
-            <LogOut aria-hidden="true" className="size-4" />
-          )}
-          Sair
-        </Button>
-      </Card>
+      <div className="space-y-6">
+        <ProfileSummaryCard />
+        {profile.isPending ? (
+          <LoadingState label="Carregando seu perfil…" className="py-12" />
+        ) : profile.isError ? (
+          <div
+            role="alert"
+            className="flex flex-col items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-5 text-amber-900 text-sm sm:flex-row sm:items-center sm:justify-between"
+          >
+            <p>Não foi possível carregar os dados do seu perfil. {profile.error.message}</p>
+            <Button variant="secondary" size="sm" onClick={() => void profile.refetch()}>
+              <RotateCw aria-hidden="true" className="size-4" />
+              Tentar de novo
+            </Button>
+          </div>
+        ) : (
+          <>
+            <SectionCard
+              title="Dados pessoais"
+              description="Aparecem nos documentos que você emite."
+              icon={UserRound}
+            >
+              <PersonalDataForm key={profile.data.uid} profile={profile.data} />
+              <div className="mt-8 border-slate-100 border-t pt-6">
+                <AccountDetails profile={profile.data} />
+              </div>
+            </SectionCard>
+            <SectionCard
+              title="Senha"
+              description="Use uma senha só sua, com pelo menos 8 caracteres."
+              icon={KeyRound}
+            >
+              <ChangePasswordForm />
+            </SectionCard>
+            <SectionCard
+              title="Privacidade e dados"
+              description="Seus direitos pela Lei Geral de Proteção de Dados (LGPD)."
+              icon={ShieldCheck}
+            >
+              <DataRights />
+            </SectionCard>
+          </>
+        )}
+      </div>
     </PageFrame>
   );
 }

@@ -1,0 +1,133 @@
+import { X } from 'lucide-react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+interface DialogProps {
+  open: boolean;
+  /** Called when the user asks to close (Escape, the X, the backdrop); the parent sets `open` false. */
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons at the bottom, always visible while the body scrolls. */
+  footer?: ReactNode;
+  size?: 'md' | 'lg';
+  /** False while something must not be interrupted (e.g. an account being deleted). */
+  dismissible?: boolean;
+}
+
+/**
+ * A modal dialog on the native <dialog> with showModal(): the browser makes the rest of the page
+ * inert (focus stays inside, screen readers see only the dialog) and puts it in the top layer.
+ * Focus goes back to what opened it. Content is mounted only while open, so forms start fresh.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  dismissible = true,
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const openRef = useRef(open);
+  openRef.current = open;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    // showModal focuses the first focusable element (the X); a form asks for its field instead.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    // The page behind must not scroll under a finger dragging the dialog's own text on a phone.
+    const previousOverflow = document.documentElement.style.overflow;
+    document.documentElement.style.overflow = 'hidden';
+    return () => {
+      document.documentElement.style.overflow = previousOverflow;
+      if (dialog.open) dialog.close();
+      opener?.focus();
+    };
+  }, [open]);
+
+  const requestClose = () => {
+    if (dismissible && openRef.current) onClose();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape') return;
+    // Handled here (not by the browser's cancel) so the parent's state stays the one truth.
+    event.preventDefault();
+    requestClose();
+  };
+
+  // A click whose target is the <dialog> itself landed on the backdrop (the panel fills the box).
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) requestClose();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+      onCancel={(event) => {
+        event.preventDefault();
+        requestClose();
+      }}
+      // Closed by the browser anyway (e.g. a cancel it would not let us prevent): follow it.
+      onClose={() => {
+        if (openRef.current) onClose();
+      }}
+      className={cn(
+        'm-auto w-[calc(100%-1.5rem)] overflow-hidden rounded-2xl bg-white p-0 text-slate-800 shadow-2xl',
+        'max-h-[calc(100dvh-1.5rem)] backdrop:bg-slate-950/50 backdrop:backdrop-blur-[2px] open:flex open:flex-col',
+        size === 'lg' ? 'max-w-3xl' : 'max-w-lg',
+      )}
+    >
+      {open ? (
+        <>
+          <div className="flex items-start justify-between gap-4 border-slate-200 border-b px-5 py-4 sm:px-6">
+            <div className="min-w-0">
+              <h2 id={titleId} className="font-semibold text-lg text-slate-900 leading-snug">
+                {title}
+              </h2>
+              {description ? (
+                <div id={descriptionId} className="mt-1 text-slate-600 text-sm">
+                  {description}
+                </div>
+              ) : null}
+            </div>
+            {dismissible ? (
+              <button
+                type="button"
+                onClick={requestClose}
+                aria-label="Fechar"
+                className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </button>
+            ) : null}
+          </div>
+          {children ? (
+            <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
+              {children}
+            </div>
+          ) : null}
+          {footer ? (
+            <div className="flex flex-col-reverse gap-2 border-slate-200 border-t bg-slate-50 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
+              {footer}
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </dialog>
+  );
+}

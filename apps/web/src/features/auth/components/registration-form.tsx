@@ -1,0 +1,320 @@
+import {
+  CPF_MASK_MAX_LENGTH,
+  MESSAGES,
+  MIN_PASSWORD_LENGTH,
+  maskCpf,
+  maskPhone,
+  PHONE_MASK_MAX_LENGTH,
+  PLAN_DISPLAY_NAMES,
+  type Plan,
+  PROFESSIONAL_ROLE_LABELS,
+  PROFESSIONAL_ROLES,
+  signupErrorMessage,
+} from '@vetvoz/domain';
+import { Check, LoaderCircle } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { toast } from '../../../components/ui/toast/index.ts';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
+import { uploadProfilePhoto } from '../../profile/api/profile-photo.ts';
+import { PhotoInput, useObjectUrl } from '../../profile/components/photo-input.tsx';
+import {
+  PhotoError,
+  preparePhoto,
+  UNREADABLE_IMAGE_MESSAGE,
+} from '../../profile/components/prepare-photo.ts';
+import { signUp } from '../api/sign-up.ts';
+import {
+  checkRegistration,
+  EMPTY_REGISTRATION,
+  type RegistrationErrors,
+  type RegistrationField,
+  type RegistrationValues,
+} from '../registration-values.ts';
+import { FormNotice } from './form-notice.tsx';
+import { LegalConsent } from './legal-consent.tsx';
+
+/** Long enough to read "Conta criada!" before the next page; overlaps the photo upload. */
+export const SUCCESS_PAUSE_MS = 700;
+export const SESSION_AFTER_SIGN_UP_MESSAGE =
+  'Sua conta foi criada, mas não foi possível iniciar a sessão. Verifique se o navegador aceita cookies e entre com seu e-mail e senha.';
+
+const ROLE_OPTIONS = PROFESSIONAL_ROLES.map((role) => ({
+  value: role,
+  label: PROFESSIONAL_ROLE_LABELS[role],
+}));
+
+type Status = 'idle' | 'submitting' | 'success';
+
+interface RegistrationFormProps {
+  /** A plan fixed by the plans page: shown read-only and sent with the account. */
+  selectedPlan?: Plan;
+  /** Re-reads the session and moves on; resolves false when no session could be started. */
+  onRegistered: () => Promise<boolean>;
+}
+
+/** The spec's registration (§2, §4, §5, §8): validated on submit, everything typed kept on failure. */
+export function RegistrationForm({ selectedPlan, onRegistered }: RegistrationFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<RegistrationValues>(EMPTY_REGISTRATION);
+  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const [serverError, setServerError] = useState<{ text: string; field?: 'email' | 'cpf' } | null>(null);
+  const [status, setStatus] = useState<Status>('idle');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [checkingPhoto, setCheckingPhoto] = useState(false);
+  const photoPreview = useObjectUrl(photo);
+
+  function set<K extends RegistrationField>(field: K, value: RegistrationValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    // The message goes once the field is edited; the rest stay until the next submit.
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    if (serverError?.field === field) setServerError(null);
+  }
+
+  async function pickPhoto(file: File) {
+    setPhotoError(null);
+    setCheckingPhoto(true);
+    try {
+      setPhoto(await preparePhoto(file));
+    } catch (error) {
+      setPhotoError(error instanceof PhotoError ? error.message : UNREADABLE_IMAGE_MESSAGE);
+    } finally {
+      setCheckingPhoto(false);
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status !== 'idle' || checkingPhoto) return;
+    setServerError(null);
+    const check = checkRegistration(values, selectedPlan ?? 'gratis');
+    if (!check.ok) {
+      flushSync(() => setErrors(check.errors));
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setErrors({});
+    setStatus('submitting');
+    try {
+      await signUp(check.payload);
+    } catch (error) {
+      setStatus('idle');
+      setServerError(describeSignUpFailure(error));
+      return;
+    }
+    setStatus('success');
+    await Promise.all([photo ? sendPhoto(photo) : undefined, pause(SUCCESS_PAUSE_MS)]);
+    if (!(await onRegistered())) setServerError({ text: SESSION_AFTER_SIGN_UP_MESSAGE });
+  }
+
+  const termsError = errors.acceptTerms ?? errors.acceptPrivacy;
+  const busy = status !== 'idle';
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6">
+      {selectedPlan ? (
+        <TextField
+          label="Plano escolhido"
+          value={PLAN_DISPLAY_NAMES[selectedPlan]}
+          readOnly
+          hint={
+            <>
+              Para trocar de plano,{' '}
+              <Link to="/plans" className="font-medium text-brand-800 underline underline-offset-2">
+                volte aos planos
+              </Link>
+              .
+            </>
+          }
+        />
+      ) : null}
+
+      <div>
+        <p className="font-medium text-slate-800 text-sm">
+          Foto de perfil <span className="font-normal text-slate-500">(opcional)</span>
+        </p>
+        <div className="mt-2">
+          <PhotoInput
+            src={photoPreview}
+            name={values.firstName}
+            onPick={(file) => void pickPhoto(file)}
+            onRemove={() => setPhoto(null)}
+            pending={checkingPhoto}
+            pendingLabel="Verificando a imagem…"
+            error={photoError}
+            hint="JPG, PNG ou WebP. Aparece no seu perfil."
+          />
+        </div>
+      </div>
+
+      <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
+        <TextField
+          label="Nome"
+          name="firstName"
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={(event) => set('firstName', event.target.value)}
+          error={errors.firstName}
+        />
+        <TextField
+          label="Sobrenome"
+          name="lastName"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={(event) => set('lastName', event.target.value)}
+          error={errors.lastName}
+        />
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(event) => set('email', event.target.value)}
+          error={errors.email}
+          aria-invalid={errors.email || serverError?.field === 'email' ? true : undefined}
+        />
+        <TextField
+          label="Telefone"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="(11) 98765-4321"
+          maxLength={PHONE_MASK_MAX_LENGTH}
+          value={values.phone}
+          onChange={(event) => set('phone', maskPhone(event.target.value))}
+          error={errors.phone}
+        />
+        <TextField
+          label="CPF"
+          name="cpf"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="000.000.000-00"
+          maxLength={CPF_MASK_MAX_LENGTH}
+          value={values.cpf}
+          onChange={(event) => set('cpf', maskCpf(event.target.value))}
+          error={errors.cpf}
+          aria-invalid={errors.cpf || serverError?.field === 'cpf' ? true : undefined}
+        />
+        <TextField
+          label="CRMV"
+          name="crmv"
+          autoComplete="off"
+          placeholder="12345/SP"
+          value={values.crmv}
+          onChange={(event) => set('crmv', event.target.value)}
+          error={errors.crmv}
+          hint="Número e UF do seu registro no conselho."
+        />
+        <SelectField
+          label="Função"
+          name="role"
+          placeholder="Selecione"
+          options={ROLE_OPTIONS}
+          value={values.role}
+          onChange={(event) => set('role', event.target.value as RegistrationValues['role'])}
+          error={errors.role}
+        />
+        <TextField
+          label="Data de nascimento"
+          optional
+          name="birthDate"
+          type="date"
+          autoComplete="bday"
+          max={new Date().toISOString().slice(0, 10)}
+          value={values.birthDate}
+          onChange={(event) => set('birthDate', event.target.value)}
+          error={errors.birthDate}
+        />
+        <PasswordField
+          label="Senha"
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(event) => set('password', event.target.value)}
+          error={errors.password}
+          hint={`Pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`}
+        />
+        <PasswordField
+          label="Confirmar senha"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={(event) => set('confirmPassword', event.target.value)}
+          error={errors.confirmPassword}
+        />
+      </div>
+
+      <div className="space-y-3 rounded-xl border border-slate-200 bg-slate-50/70 p-4">
+        <LegalConsent
+          acceptTerms={values.acceptTerms}
+          acceptPrivacy={values.acceptPrivacy}
+          onChange={(kind, accepted) => set(kind === 'terms' ? 'acceptTerms' : 'acceptPrivacy', accepted)}
+          error={termsError}
+        />
+        <Checkbox
+          name="allowContact"
+          checked={values.allowContact}
+          onChange={(event) => set('allowContact', event.target.checked)}
+          label="Aceito receber novidades e contato do VetVoz"
+        />
+      </div>
+
+      {serverError ? <FormNotice kind="error">{serverError.text}</FormNotice> : null}
+
+      <Button
+        type="submit"
+        size="lg"
+        className={
+          status === 'success'
+            ? 'w-full bg-emerald-600! hover:bg-emerald-600! disabled:cursor-default disabled:opacity-100!'
+            : 'w-full'
+        }
+        disabled={busy}
+        aria-busy={status === 'submitting'}
+      >
+        {status === 'submitting' ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
+        {status === 'success' ? <Check aria-hidden="true" className="size-5" /> : null}
+        {status === 'submitting'
+          ? 'Criando conta...'
+          : status === 'success'
+            ? 'Conta criada!'
+            : 'Criar conta'}
+      </Button>
+    </form>
+  );
+}
+
+/** The spec's duplicate-e-mail text as is; anything else after "Erro ao criar conta: ". */
+function describeSignUpFailure(error: unknown): { text: string; field?: 'email' | 'cpf' } {
+  const message = error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE;
+  if (message === MESSAGES.duplicateEmail) return { text: message, field: 'email' };
+  const field = error instanceof ApiError && error.status === 409 && /CPF/.test(message) ? 'cpf' : undefined;
+  return { text: signupErrorMessage(message), field };
+}
+
+/** The account exists already: a photo that fails is a warning, never a blocker. */
+async function sendPhoto(photo: File): Promise<void> {
+  try {
+    await uploadProfilePhoto(photo);
+  } catch (error) {
+    const reason = error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE;
+    toast.warning('Sua conta foi criada, mas a foto não foi enviada.', {
+      message: `${reason} Você pode enviá-la depois em Meu Perfil.`,
+    });
+  }
+}
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

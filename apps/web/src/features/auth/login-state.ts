@@ -1,0 +1,27 @@
+import { isPlan, type Plan } from '@vetvoz/domain';
+
+/** Navigation state /login accepts (spec §2): from the plans page, the chosen plan, sign-up first, origin. */
+export interface LoginState {
+  fromPlans?: boolean;
+  selectedPlan?: Plan;
+  registering?: boolean;
+  /** Where a guard sent the visitor from (see app/guards/login-redirect.ts). */
+  from?: string;
+}
+
+/** Reads the state defensively: it comes from history entries that any link may have written. */
+export function readLoginState(state: unknown): LoginState {
+  if (typeof state !== 'object' || state === null) return {};
+  const raw = state as Record<string, unknown>;
+  return {
+    fromPlans: raw.fromPlans === true,
+    selectedPlan: isPlan(raw.selectedPlan) ? raw.selectedPlan : undefined,
+    registering: raw.registering === true,
+    from: typeof raw.from === 'string' ? raw.from : undefined,
+  };
+}
+
+/** Registration opens first when asked to, or when the visitor comes from choosing a plan. */
+export function opensRegistration(state: LoginState): boolean {
+  return Boolean(state.registering || state.fromPlans);
+}

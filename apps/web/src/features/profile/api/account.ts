@@ -1,0 +1,18 @@
+import { apiRequest } from '../../../lib/api.ts';
+
+export const PROFILE_EXPORT_URL = '/api/profile/export';
+/** better-auth's answer to a wrong current password, translated by the server. */
+export const WRONG_PASSWORD_MESSAGE = 'Senha incorreta.';
+
+export async function changePassword(options: {
+  currentPassword: string;
+  newPassword: string;
+  revokeOtherSessions: boolean;
+}): Promise<void> {
+  await apiRequest('/api/auth/change-password', { method: 'POST', body: options });
+}
+
+/** LGPD: deletes the account and everything of the user's (photo, sessions) after the password check. */
+export async function deleteAccount(password: string): Promise<void> {
+  await apiRequest('/api/auth/delete-user', { method: 'POST', body: { password } });
+}

@@ -1,0 +1,157 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  maskPhone,
+  PHONE_MASK_MAX_LENGTH,
+  type Profile,
+  type ProfileUpdate,
+  profileUpdateSchema,
+} from '@vetvoz/domain';
+import { LoaderCircle } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useAuth } from '../../../app/auth/use-auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { toast } from '../../../components/ui/toast/index.ts';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
+import { PROFILE_QUERY_KEY, updateProfile } from '../api/profile-query.ts';
+
+interface Values {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  crmv: string;
+  allowContact: boolean;
+}
+type Field = keyof Values;
+
+const valuesOf = (profile: Profile): Values => ({
+  firstName: profile.firstName,
+  lastName: profile.lastName,
+  phone: maskPhone(profile.phone),
+  crmv: profile.crmv,
+  allowContact: profile.allowContact,
+});
+
+const sameValues = (a: Values, b: Values) =>
+  (Object.keys(a) as Field[]).every((field) => a[field] === b[field]);
+
+/** Name, phone, CRMV and the contact preference: what a user may change about themselves. */
+export function PersonalDataForm({ profile }: { profile: Profile }) {
+  const { refresh } = useAuth();
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [saved, setSaved] = useState<Values>(() => valuesOf(profile));
+  const [values, setValues] = useState<Values>(saved);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const dirty = !sameValues(values, saved);
+
+  function set<K extends Field>(field: K, value: Values[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving || !dirty) return;
+    const changes: ProfileUpdate = values;
+    const check = profileUpdateSchema.safeParse(changes);
+    if (!check.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of check.error.issues) {
+        const field = issue.path[0];
+        if (typeof field === 'string' && field in values) found[field as Field] ??= issue.message;
+      }
+      flushSync(() => setErrors(found));
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      const updated = await updateProfile(changes);
+      queryClient.setQueryData(PROFILE_QUERY_KEY, updated);
+      const next = valuesOf(updated);
+      setSaved(next);
+      setValues(next);
+      toast.success('Perfil atualizado.');
+      // The header greets the user by name: read the session again.
+      await refresh();
+    } catch (error) {
+      toast.error('Não foi possível salvar o perfil.', {
+        message: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE,
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
+      <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
+        <TextField
+          label="Nome"
+          name="firstName"
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={(event) => set('firstName', event.target.value)}
+          error={errors.firstName}
+        />
+        <TextField
+          label="Sobrenome"
+          name="lastName"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={(event) => set('lastName', event.target.value)}
+          error={errors.lastName}
+        />
+        <TextField
+          label="Telefone"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="(11) 98765-4321"
+          maxLength={PHONE_MASK_MAX_LENGTH}
+          value={values.phone}
+          onChange={(event) => set('phone', maskPhone(event.target.value))}
+          error={errors.phone}
+        />
+        <TextField
+          label="CRMV"
+          name="crmv"
+          autoComplete="off"
+          placeholder="12345/SP"
+          value={values.crmv}
+          onChange={(event) => set('crmv', event.target.value)}
+          error={errors.crmv}
+          hint="Sai nos documentos que você emitir."
+        />
+      </div>
+      <Checkbox
+        name="allowContact"
+        checked={values.allowContact}
+        onChange={(event) => set('allowContact', event.target.checked)}
+        label="Aceito receber novidades e contato do VetVoz"
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {dirty && !saving ? (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setValues(saved);
+              setErrors({});
+            }}
+          >
+            Descartar alterações
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={!dirty || saving} aria-busy={saving}>
+          {saving ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+          {saving ? 'Salvando...' : 'Salvar alterações'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,213 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Profile } from '@vetvoz/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../components/ui/toast/index.ts';
+import { json, mockApi, VET } from '../../../test/mock-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const PROFILE: Profile = {
+  uid: VET.id,
+  email: VET.email,
+  firstName: 'Helena',
+  lastName: 'Prado',
+  phone: '11987654321',
+  crmv: '12345/SP',
+  cpf: '52998224725',
+  birthDate: '1990-05-20',
+  role: 'veterinario',
+  plan: 'gratis',
+  allowContact: false,
+  photoURL: null,
+  createdAt: '2025-01-10T12:00:00.000Z',
+  isAdmin: false,
+};
+
+afterEach(() => toast.clear());
+
+function profileApi(routes: NonNullable<Parameters<typeof mockApi>[0]>['routes'] = {}) {
+  return mockApi({ me: VET, routes: { 'GET /api/profile': () => json(PROFILE), ...routes } });
+}
+
+const toastTitles = () => toast.getAll().map((item) => item.title);
+
+// Whole-app flows with much typing: slower than unit tests, more so on a busy machine.
+describe('profile page', { timeout: 20_000 }, () => {
+  it('shows the account: name, e-mail, masked CPF, role and plan read-only, editable fields filled', async () => {
+    profileApi();
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dra. Helena Prado' })).toBeDefined();
+    expect(await screen.findByText('529.982.247-25')).toBeDefined();
+    expect(screen.getByText('Veterinário')).toBeDefined();
+    expect(screen.getByText('Grátis')).toBeDefined();
+    expect(screen.getByText('20/05/1990')).toBeDefined();
+    expect((screen.getByLabelText('Telefone') as HTMLInputElement).value).toBe('(11) 98765-4321');
+    expect((screen.getByLabelText('CRMV') as HTMLInputElement).value).toBe('12345/SP');
+    expect(screen.getByRole('button', { name: 'Salvar alterações' })).toHaveProperty('disabled', true);
+    const download = screen.getByRole('link', { name: 'Baixar meus dados' });
+    expect(download.getAttribute('href')).toBe('/api/profile/export');
+    expect(download.hasAttribute('download')).toBe(true);
+  });
+
+  it('saves name, masked phone, CRMV and the contact preference', async () => {
+    const api = profileApi({
+      'PATCH /api/profile': (init: RequestInit | undefined) => {
+        const changes = JSON.parse(String(init?.body));
+        return json({ ...PROFILE, ...changes, phone: String(changes.phone).replace(/\D/g, '') });
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/profile');
+    const firstName = await screen.findByLabelText('Nome');
+    await user.clear(firstName);
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(screen.getByText('Informe seu nome.')).toBeDefined();
+    expect(api.requests.some((request) => request.method === 'PATCH')).toBe(false);
+
+    await user.type(firstName, 'Helena Maria');
+    const phone = screen.getByLabelText('Telefone') as HTMLInputElement;
+    await user.clear(phone);
+    await user.type(phone, '1132654321');
+    expect(phone.value).toBe('(11) 3265-4321');
+    await user.click(screen.getByRole('checkbox', { name: 'Aceito receber novidades e contato do VetVoz' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+
+    await waitFor(() => expect(toastTitles()).toContain('Perfil atualizado.'));
+    expect(api.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+      firstName: 'Helena Maria',
+      lastName: 'Prado',
+      phone: '(11) 3265-4321',
+      crmv: '12345/SP',
+      allowContact: true,
+    });
+    expect(screen.getByRole('button', { name: 'Salvar alterações' })).toHaveProperty('disabled', true);
+    // The header's name comes from the session: it is read again.
+    expect(api.requests.filter((request) => request.path === '/api/me').length).toBeGreaterThan(1);
+  });
+
+  it('changes the password: wrong current password under its field, then success', async () => {
+    let attempts = 0;
+    const api = profileApi({
+      'POST /api/auth/change-password': () => {
+        attempts += 1;
+        return attempts === 1
+          ? json({ code: 'INVALID_PASSWORD', message: 'Senha incorreta.' }, 400)
+          : json({ token: null });
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/profile');
+    await user.type(await screen.findByLabelText('Senha atual'), 'senha-errada');
+    await user.type(screen.getByLabelText('Nova senha'), 'nova-senha-123');
+    await user.type(screen.getByLabelText('Confirmar nova senha'), 'nova-senha-124');
+    await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect(screen.getByText('As senhas não coincidem')).toBeDefined();
+    expect(attempts).toBe(0);
+
+    await user.clear(screen.getByLabelText('Confirmar nova senha'));
+    await user.type(screen.getByLabelText('Confirmar nova senha'), 'nova-senha-123');
+    await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect(await screen.findByText('Senha incorreta.')).toBeDefined();
+    expect(document.activeElement).toBe(screen.getByLabelText('Senha atual'));
+
+    await user.clear(screen.getByLabelText('Senha atual'));
+    await user.type(screen.getByLabelText('Senha atual'), 'senha-segura-123');
+    await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    await waitFor(() => expect(toastTitles()).toContain('Senha alterada.'));
+    expect((screen.getByLabelText('Senha atual') as HTMLInputElement).value).toBe('');
+    expect(
+      api.requests.filter((request) => request.path === '/api/auth/change-password').at(-1)?.body,
+    ).toEqual({
+      currentPassword: 'senha-segura-123',
+      newPassword: 'nova-senha-123',
+      revokeOtherSessions: true,
+    });
+  });
+
+  it('deletes the account after the password, explaining what goes, then signs out on "/"', async () => {
+    const api = profileApi({
+      'POST /api/auth/delete-user': (init: RequestInit | undefined) =>
+        JSON.parse(String(init?.body)).password === 'senha-segura-123'
+          ? json({ success: true })
+          : json({ code: 'INVALID_PASSWORD', message: 'Senha incorreta.' }, 400),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Excluir minha conta' }));
+    const dialog = screen.getByRole('dialog', { name: 'Excluir minha conta' });
+    expect(within(dialog).getByText(/sua foto de perfil/)).toBeDefined();
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Sua senha'));
+
+    await user.type(within(dialog).getByLabelText('Sua senha'), 'errada');
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir conta definitivamente' }));
+    expect(await within(dialog).findByText('Senha incorreta.')).toBeDefined();
+
+    await user.clear(within(dialog).getByLabelText('Sua senha'));
+    await user.type(within(dialog).getByLabelText('Sua senha'), 'senha-segura-123');
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir conta definitivamente' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await within(screen.getByRole('banner')).findByRole('link', { name: 'Entrar' });
+    expect(api.requests.some((request) => request.path === '/api/auth/sign-out')).toBe(true);
+    expect(toastTitles()).toContain('Sua conta foi excluída.');
+  });
+
+  it('cancels the deletion without a request', async () => {
+    const api = profileApi();
+    const user = userEvent.setup({ delay: null });
+    renderApp('/profile');
+    const open = await screen.findByRole('button', { name: 'Excluir minha conta' });
+    await user.click(open);
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(open);
+    expect(api.requests.some((request) => request.path === '/api/auth/delete-user')).toBe(false);
+  });
+
+  it('changes and removes the photo', async () => {
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => ({ width: 300, height: 300, close: () => undefined })),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:nova-foto');
+    URL.revokeObjectURL = vi.fn();
+    let image: string | null = null;
+    const api = mockApi({
+      routes: {
+        'GET /api/me': () => json({ user: { ...VET, image } }),
+        'GET /api/profile': () => json({ ...PROFILE, photoURL: image }),
+        'PUT /api/profile/photo': () => {
+          image = '/api/profile/photo?v=2';
+          return json({ photoURL: image });
+        },
+        'DELETE /api/profile/photo': () => {
+          image = null;
+          return new Response(null, { status: 204 });
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/profile');
+    await user.upload(
+      await screen.findByLabelText('Escolher foto'),
+      new File(['png'], 'foto.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(toastTitles()).toContain('Foto atualizada.'));
+    await screen.findByLabelText('Trocar foto');
+    await user.click(screen.getByRole('button', { name: 'Remover foto' }));
+    await waitFor(() => expect(toastTitles()).toContain('Foto removida.'));
+    expect(await screen.findByLabelText('Escolher foto')).toBeDefined();
+    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual(
+      expect.arrayContaining(['PUT /api/profile/photo', 'DELETE /api/profile/photo']),
+    );
+  });
+
+  it('keeps the summary and "Sair" when the profile cannot load, with a retry', async () => {
+    mockApi({ me: VET });
+    renderApp('/profile');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Não foi possível carregar os dados do seu perfil.',
+    );
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Tentar de novo' })).toBeDefined();
+  });
+});
