@@ -9,7 +9,10 @@ import { type Auth, createAuth, trustedOrigins } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import { loadSession } from './auth/session.ts';
 import type { AppConfigEnv } from './config/config.ts';
+import { consultationRoutes, SEGMENT_UPLOAD_PATH } from './consultations/routes.ts';
+import { FINALIZE_JOB, finalizeConsultation } from './consultations/service.ts';
 import type { Database } from './db/database.ts';
+import { createEventBus, type EventBus } from './events/event-bus.ts';
 import { healthRoutes } from './health/routes.ts';
 import { AppError } from './http/app-error.ts';
 import type { AppEnv } from './http/context.ts';
@@ -17,12 +20,16 @@ import { handleError } from './http/error-handler.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
+import { createJobWorker, type JobWorker } from './jobs/queue.ts';
 import type { Logger } from './logging/logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { PROFILE_PHOTO_PATH, profileRoutes } from './profile/routes.ts';
 import { photoKey } from './profile/service.ts';
 import { siteRoutes } from './site/routes.ts';
-import { createLocalStorage, type FileStorage } from './storage/storage.ts';
+import { createFileStorage } from './storage/create-storage.ts';
+import type { FileStorage } from './storage/storage.ts';
+import { resolveTranscriber, type Transcriber } from './transcription/provider.ts';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './transcription/transcribe.ts';
 
 /** JSON bodies of the API; routes that take files set their own, larger limit. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -33,6 +40,9 @@ export interface CreateAppOptions {
   config: AppConfigEnv;
   database: Database;
   log: Logger;
+  /** Tests and benches shorten timeouts and backoff. */
+  transcriptionRetryPolicy?: Partial<RetryPolicy>;
+  jobPollMs?: number;
 }
 
 export interface App {
@@ -40,17 +50,48 @@ export interface App {
   auth: Auth;
   mailer: Mailer;
   storage: FileStorage;
+  events: EventBus;
+  transcriber: Transcriber;
+  /** The in-process job worker; main starts it, and scaled deployments may run it elsewhere. */
+  worker: JobWorker;
+  /** Stops the worker and the event listeners (before the database closes). */
+  stop: () => Promise<void>;
 }
 
-export function createApp({ config, database, log }: CreateAppOptions): App {
+export function createApp({
+  config,
+  database,
+  log,
+  transcriptionRetryPolicy,
+  jobPollMs,
+}: CreateAppOptions): App {
   const { db } = database;
+  const events = createEventBus({ database, log });
+  const transcriber = resolveTranscriber(config.stt);
+  const pipeline = {
+    db,
+    events,
+    log,
+    transcriber,
+    retryPolicy: { ...DEFAULT_RETRY_POLICY, ...transcriptionRetryPolicy },
+  };
+  const worker = createJobWorker({
+    db,
+    events,
+    log,
+    pollMs: jobPollMs,
+    handlers: {
+      [FINALIZE_JOB]: (payload) =>
+        finalizeConsultation({ db, events, consultationId: String(payload.consultationId) }),
+    },
+  });
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
     outboxDir: path.join(config.dataDir, 'outbox'),
     log,
   });
-  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const storage = createFileStorage(config);
   const auth = createAuth({
     config,
     db,
@@ -71,7 +112,9 @@ export function createApp({ config, database, log }: CreateAppOptions): App {
       throw new AppError('PAYLOAD_TOO_LARGE');
     },
   });
-  api.use('*', (c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : jsonLimit(c, next)));
+  api.use('*', (c, next) =>
+    UPLOAD_PATHS.has(c.req.path) || SEGMENT_UPLOAD_PATH.test(c.req.path) ? next() : jsonLimit(c, next),
+  );
   // Cookie-authenticated writes must come from our own pages (better-auth checks its own routes).
   api.use('*', csrf({ origin: trustedOrigins(config) }));
   api.use('*', loadSession(auth, config));
@@ -81,6 +124,7 @@ export function createApp({ config, database, log }: CreateAppOptions): App {
   api.route('/', profileRoutes({ db, config, storage }));
   api.route('/', appConfigRoutes(db));
   api.route('/', siteRoutes(config));
+  api.route('/', consultationRoutes(pipeline));
   api.route('/', analyticsRoutes({ db, secret: config.authSecret, trustProxy: config.trustProxy }));
   api.all('*', () => {
     throw new AppError('NOT_FOUND');
@@ -88,5 +132,9 @@ export function createApp({ config, database, log }: CreateAppOptions): App {
 
   app.route('/api', api);
   app.route('/', spaRoutes(config.webDistDir));
-  return { app, auth, mailer, storage };
+  const stop = async () => {
+    await worker.stop();
+    await events.close();
+  };
+  return { app, auth, mailer, storage, events, transcriber, worker, stop };
 }

@@ -23,7 +23,8 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pg'),
   });
-  const { app } = createApp({ config, database, log });
+  const { app, worker, stop } = createApp({ config, database, log });
+  await worker.start();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info(
@@ -43,12 +44,17 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      await stop();
       await database.close();
       log.info('stopped');
       process.exit(0);
     });
     // Idle keep-alive sockets would hold close() open until they time out.
     if ('closeIdleConnections' in server) server.closeIdleConnections();
+    // Live event streams never go idle: give them a moment, then cut them (clients reconnect elsewhere).
+    setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, 2000).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

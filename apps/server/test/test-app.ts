@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { completeCpf } from '@vetvoz/domain';
 import postgres from 'postgres';
-import { createApp } from '../src/app.ts';
+import { type App, type CreateAppOptions, createApp } from '../src/app.ts';
 import { type AppConfigEnv, loadConfig } from '../src/config/config.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { createLogger } from '../src/logging/logger.ts';
@@ -14,6 +14,8 @@ export const TEST_PASSWORD = 'senha-segura-123';
 export interface TestApp {
   config: AppConfigEnv;
   database: Database;
+  /** The composed app: its event bus, job worker and transcriber. */
+  parts: App;
   request: (path: string, init?: RequestInit & { cookie?: string }) => Promise<Response>;
   close: () => Promise<void>;
 }
@@ -22,7 +24,10 @@ export interface TestApp {
  * A fresh app on a fresh database: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by DATABASE_URL (dropped on close), so the same suite runs on both.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<CreateAppOptions, 'transcriptionRetryPolicy' | 'jobPollMs'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vetvoz-test-'));
   const serverDb = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL)
@@ -36,11 +41,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await openDatabase({ databaseUrl: serverDb?.url });
-  const { app } = createApp({ config, database, log: createLogger('silent') });
+  const parts = createApp({ config, database, log: createLogger('silent'), ...options });
+  const { app } = parts;
+  await parts.worker.start();
 
   return {
     config,
     database,
+    parts,
     request: (urlPath, init = {}) => {
       const headers = new Headers(init.headers);
       if (!headers.has('origin')) headers.set('origin', TEST_ORIGIN);
@@ -50,6 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       return Promise.resolve(app.request(urlPath, { ...init, headers }));
     },
     close: async () => {
+      await parts.stop();
       await database.close();
       await serverDb?.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -9,8 +9,10 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  QUOTA_EXCEEDED: 402,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  TRANSCRIPTION_FAILED: 502,
   UNAVAILABLE: 503,
 } as const;
 
@@ -23,8 +25,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   NOT_FOUND: 'Recurso não encontrado.',
   CONFLICT: 'Esta ação entra em conflito com dados existentes.',
   PAYLOAD_TOO_LARGE: 'O conteúdo enviado é grande demais.',
+  QUOTA_EXCEEDED: 'Você já usou todas as suas consultas disponíveis. Assine um plano para continuar.',
   RATE_LIMITED: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
   INTERNAL: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
+  TRANSCRIPTION_FAILED:
+    'Não foi possível transcrever este trecho do áudio. Ele será reenviado automaticamente.',
   UNAVAILABLE: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
 };
 

@@ -1,6 +1,7 @@
 export * from './analytics.ts';
 export * from './app-config.ts';
 export * from './constants.ts';
+export * from './consultation.ts';
 export * from './cpf.ts';
 export * from './current-user.ts';
 export * from './errors.ts';

@@ -19,6 +19,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
+  /** LISTEN on a channel (NOTIFY payloads from any process); resolves to the unlisten function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,10 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: () => pingWith(db as unknown as Db),
+    listen: async (channel, onPayload) => {
+      const { unlisten } = await client.listen(channel, onPayload);
+      return unlisten;
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }
@@ -58,6 +64,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     ping: () => pingWith(db as unknown as Db),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }

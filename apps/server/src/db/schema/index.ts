@@ -1,2 +1,3 @@
 export * from './auth.ts';
+export * from './consultations.ts';
 export * from './site.ts';

@@ -1,0 +1,511 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ERROR_MESSAGES, FREE_CONSULTATIONS, TRANSCRIPT_TOO_SHORT_MESSAGE } from '@vetvoz/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeOpenAi, fakeAudio, startFakeOpenAi } from '../../../../e2e/fixtures/fake-openai.ts';
+import { body, createTestApp, randomCpf, signUp, type TestApp } from '../../test/test-app.ts';
+import { VETERINARY_PROMPT_HINT } from '../transcription/provider.ts';
+
+let fake: FakeOpenAi;
+let app: TestApp;
+let cookie: string;
+const startedAt = Date.now();
+
+const LONG_TEXT =
+  'O Thor chegou com vômito há dois dias e hiporexia, mucosas normocoradas, TPC de dois segundos, ' +
+  'vou prescrever maropitant e omeprazol e pedir um hemograma completo.';
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  app = await createTestApp(
+    { AI_STT_PROVIDER: 'openai-compatible', AI_STT_BASE_URL: fake.baseUrl, AI_STT_API_KEY: 'sk-teste' },
+    {
+      // A timeout generous enough for a loaded CI machine: a spurious retry would break the request counts.
+      transcriptionRetryPolicy: { maxAttempts: 3, timeoutMs: 2500, backoffBaseMs: 5, backoffMaxMs: 20 },
+      jobPollMs: 200,
+    },
+  );
+});
+afterAll(async () => {
+  await app.close();
+  await fake.close();
+});
+// A fresh vet per test: each has their own free quota.
+beforeEach(async () => {
+  fake.reset();
+  cookie = (await signUp(app)).cookie;
+});
+
+async function createConsultation(as = cookie, patient: Record<string, unknown> = {}) {
+  const response = await app.request('/api/consultations', {
+    method: 'POST',
+    cookie: as,
+    body: JSON.stringify({
+      patient: { name: 'Thor', species: 'cao', breed: 'SRD', weightKg: 12.5, ...patient },
+    }),
+  });
+  expect(response.status).toBe(201);
+  return (await body(response)).id as string;
+}
+
+function upload(
+  id: string,
+  index: number,
+  audio: Uint8Array,
+  headers: Record<string, string> = {},
+  as = cookie,
+) {
+  return app.request(`/api/consultations/${id}/segments/${index}`, {
+    method: 'POST',
+    cookie: as,
+    body: audio,
+    headers: { 'content-type': 'audio/webm;codecs=opus', ...headers },
+  });
+}
+
+const get = async (id: string, as = cookie) =>
+  body(await app.request(`/api/consultations/${id}`, { cookie: as }));
+
+const finish = (id: string, lastSegmentIndex: number) =>
+  app.request(`/api/consultations/${id}/finish`, {
+    method: 'POST',
+    cookie,
+    body: JSON.stringify({ lastSegmentIndex, durationSeconds: 42 }),
+  });
+
+async function waitForStatus(id: string, status: string) {
+  for (let i = 0; i < 100; i++) {
+    const view = await get(id);
+    if (view.status === status) return view;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`consultation ${id} never became ${status}`);
+}
+
+describe('consultations', () => {
+  it('keeps the animal, and the provider and model used', async () => {
+    const id = await createConsultation(cookie, { sex: 'macho', age: '8 anos', neutered: true });
+    const view = await get(id);
+    expect(view).toMatchObject({
+      status: 'recording',
+      patient: {
+        name: 'Thor',
+        species: 'cao',
+        breed: 'SRD',
+        weightKg: 12.5,
+        sex: 'macho',
+        age: '8 anos',
+        neutered: true,
+      },
+      transcript: '',
+      sttProvider: 'openai-compatible',
+      sttModel: 'whisper-1',
+      segments: [],
+      pendingSegments: 0,
+    });
+  });
+
+  it('refuses a patient without a valid species, in Portuguese', async () => {
+    const response = await app.request('/api/consultations', {
+      method: 'POST',
+      cookie,
+      body: JSON.stringify({ patient: { name: 'Rex', species: 'dragao' } }),
+    });
+    expect(response.status).toBe(400);
+    expect(await body(response)).toEqual({ code: 'VALIDATION', message: 'Escolha a espécie.' });
+  });
+
+  it('sends the segment to the provider as the OpenAI API expects', async () => {
+    const id = await createConsultation();
+    const response = await upload(id, 0, fakeAudio(LONG_TEXT));
+    expect(response.status).toBe(200);
+    expect(await body(response)).toMatchObject({ index: 0, status: 'done', attempts: 1 });
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]).toMatchObject({
+      authorization: 'Bearer sk-teste',
+      fields: { model: 'whisper-1', language: 'pt', response_format: 'json', prompt: VETERINARY_PROMPT_HINT },
+      fileName: 'segment-0.webm',
+      fileType: 'audio/webm',
+    });
+    expect(VETERINARY_PROMPT_HINT.length).toBeLessThanOrEqual(900);
+  });
+
+  it('assembles segments in index order whatever the upload order, and a repeated upload is not re-transcribed', async () => {
+    const id = await createConsultation();
+    expect((await upload(id, 2, fakeAudio('terceiro trecho.'))).status).toBe(200);
+    expect((await upload(id, 0, fakeAudio('primeiro trecho,'))).status).toBe(200);
+    let view = await get(id);
+    expect(view.transcript).toBe('primeiro trecho, terceiro trecho.');
+    expect(view.segments.map((s: { index: number }) => s.index)).toEqual([0, 2]);
+
+    const again = await upload(id, 0, fakeAudio('outra coisa'));
+    expect(await body(again)).toMatchObject({ index: 0, status: 'done', text: 'primeiro trecho,' });
+    expect(fake.requests).toHaveLength(2);
+
+    expect((await upload(id, 1, fakeAudio('segundo trecho,'))).status).toBe(200);
+    expect((await finish(id, 2)).status).toBe(200);
+    view = await waitForStatus(id, 'ready');
+    expect(view).toMatchObject({
+      transcript: 'primeiro trecho, segundo trecho, terceiro trecho.',
+      pendingSegments: 0,
+      durationSeconds: 42,
+      lastSegmentIndex: 2,
+    });
+    const late = await upload(id, 3, fakeAudio('tarde demais'));
+    expect(late.status).toBe(400);
+  });
+
+  it('retries on 429 and 500, then succeeds', async () => {
+    const id = await createConsultation();
+    fake.injectFaults({ status: 429, retryAfterSeconds: 0 }, { status: 500 });
+    const response = await upload(id, 0, fakeAudio(LONG_TEXT));
+    expect(await body(response)).toMatchObject({ status: 'done', attempts: 3, text: LONG_TEXT });
+    expect(fake.requests.map((r) => r.status)).toEqual([429, 500, 200]);
+  });
+
+  it('marks the segment failed with a Portuguese message after the last attempt, and a re-upload recovers it', async () => {
+    const id = await createConsultation();
+    fake.injectFaults({ status: 503 }, { status: 500 }, { status: 502 });
+    const failed = await upload(id, 0, fakeAudio(LONG_TEXT));
+    expect(failed.status).toBe(502);
+    expect(await body(failed)).toEqual({
+      code: 'TRANSCRIPTION_FAILED',
+      message:
+        'O serviço de transcrição está indisponível no momento. O trecho será reenviado automaticamente.',
+    });
+    expect((await finish(id, 0)).status).toBe(200);
+    const view = await waitForStatus(id, 'failed');
+    expect(view.segments[0]).toMatchObject({
+      status: 'failed',
+      errorCode: 'unavailable',
+      attempts: 3,
+      errorMessage: expect.stringContaining('indisponível'),
+    });
+    expect(view.pendingSegments).toBe(1);
+
+    expect((await upload(id, 0, fakeAudio(LONG_TEXT))).status).toBe(200);
+    const ready = await waitForStatus(id, 'ready');
+    expect(ready).toMatchObject({ transcript: LONG_TEXT, transcriptTooShort: false, pendingSegments: 0 });
+    expect(ready.segments[0].attempts).toBe(4);
+  });
+
+  it('gives up on a provider that does not answer in time', async () => {
+    const id = await createConsultation();
+    fake.injectFaults({ delayMs: 4000 }, { delayMs: 4000 }, { delayMs: 4000 });
+    const response = await upload(id, 0, fakeAudio('nunca chega'));
+    expect(response.status).toBe(502);
+    expect((await body(response)).message).toContain('demorou demais');
+    expect((await get(id)).segments[0]).toMatchObject({ status: 'failed', errorCode: 'timeout' });
+  });
+
+  it('does not send the wrong format to the provider again and again', async () => {
+    const id = await createConsultation();
+    fake.injectFaults({ status: 400 });
+    const response = await upload(id, 0, fakeAudio('formato ruim'));
+    expect(response.status).toBe(502);
+    expect(fake.requests).toHaveLength(1);
+    expect((await body(response)).message).toContain('recusou');
+  });
+
+  it('stores the transcript anonymised: phone, CPF and the tutor name never reach the database', async () => {
+    const id = await createConsultation();
+    const cpf = randomCpf().replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+    const spoken = `Bom dia, meu telefone é (11) 98765-4321, o CPF ${cpf}. A Marta Quintela trouxe o Thor, que pesa 12 kg.`;
+    const response = await upload(id, 0, fakeAudio(spoken), {
+      'x-tutor-name': encodeURIComponent('Marta Quintela'),
+    });
+    const segment = await body(response);
+    expect(segment.text).toContain('[TELEFONE]');
+    expect(segment.text).toContain('[CPF]');
+    expect(segment.text).toContain('[TUTOR]');
+    expect(segment.text).toContain('Thor');
+    expect(segment.text).toContain('12 kg');
+    const stored = await app.database.db.execute(
+      sql`select t.text, c.transcript from transcript_segment t join consultation c on c.id = t.consultation_id where c.id = ${id}`,
+    );
+    const dump = JSON.stringify(stored);
+    for (const secret of ['98765-4321', cpf, 'Marta', 'Quintela']) expect(dump).not.toContain(secret);
+  });
+
+  it('flags a too-short transcript plainly', async () => {
+    const id = await createConsultation();
+    await upload(id, 0, fakeAudio('Obrigado.'));
+    await finish(id, 0);
+    const view = await waitForStatus(id, 'ready');
+    expect(view.transcriptTooShort).toBe(true);
+    expect(TRANSCRIPT_TOO_SHORT_MESSAGE).toMatch(/curta demais/);
+  });
+
+  it('lets the vet edit the transcript once transcribed, anonymising the edit', async () => {
+    const id = await createConsultation();
+    await upload(id, 0, fakeAudio(LONG_TEXT));
+    const early = await app.request(`/api/consultations/${id}/transcript`, {
+      method: 'PATCH',
+      cookie,
+      body: JSON.stringify({ transcript: 'x' }),
+    });
+    expect(early.status).toBe(409);
+    await finish(id, 0);
+    await waitForStatus(id, 'ready');
+    const edited = await app.request(`/api/consultations/${id}/transcript`, {
+      method: 'PATCH',
+      cookie,
+      body: JSON.stringify({
+        transcript: `${LONG_TEXT} Ligar para Joana no 11 91234-5678.`,
+        tutorName: 'Joana',
+      }),
+    });
+    const view = await body(edited);
+    expect(view.transcript).toContain('Ligar para [TUTOR] no [TELEFONE].');
+    expect(view.transcriptEditedAt).not.toBeNull();
+  });
+
+  it('refuses an oversized segment with a clear message', async () => {
+    const id = await createConsultation();
+    const response = await upload(id, 0, new Uint8Array(25 * 1024 * 1024 + 100 * 1024));
+    expect(response.status).toBe(413);
+    expect((await body(response)).message).toBe(
+      'O trecho de áudio é grande demais (máximo de 25 MB). Envie trechos menores.',
+    );
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('accepts a multipart upload with the tutor name as a field', async () => {
+    const id = await createConsultation();
+    const form = new FormData();
+    form.append(
+      'audio',
+      new Blob([fakeAudio('Dona Célia Prado disse que o gato não come.')], { type: 'audio/ogg' }),
+      'x.ogg',
+    );
+    form.append('tutorName', 'Célia Prado');
+    const response = await app.request(`/api/consultations/${id}/segments/0`, {
+      method: 'POST',
+      cookie,
+      body: form,
+    });
+    expect(response.status).toBe(200);
+    expect((await body(response)).text).toBe('Dona [TUTOR] disse que o gato não come.');
+    expect(fake.requests[0]?.fileName).toBe('segment-0.ogg');
+  });
+
+  it('deletes a consultation with its segments', async () => {
+    const id = await createConsultation();
+    await upload(id, 0, fakeAudio(LONG_TEXT));
+    const response = await app.request(`/api/consultations/${id}`, { method: 'DELETE', cookie });
+    expect(response.status).toBe(204);
+    expect((await app.request(`/api/consultations/${id}`, { cookie })).status).toBe(404);
+    const rows = await app.database.db.execute(
+      sql`select count(*)::int as n from transcript_segment where consultation_id = ${id}`,
+    );
+    expect(JSON.stringify(rows)).toContain('"n":0');
+  });
+
+  it('completes a finished consultation through the durable job even if no worker was running', async () => {
+    const id = await createConsultation();
+    await upload(id, 0, fakeAudio(LONG_TEXT));
+    await app.parts.worker.stop();
+    try {
+      await finish(id, 0);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await get(id)).status).toBe('transcribing');
+    } finally {
+      await app.parts.worker.start();
+    }
+    expect((await waitForStatus(id, 'ready')).transcript).toBe(LONG_TEXT);
+  });
+});
+
+describe('live events', () => {
+  it('streams a snapshot, each transcribed segment and the status changes', async () => {
+    const id = await createConsultation();
+    const response = await app.request(`/api/consultations/${id}/events`, { cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    // biome-ignore lint/suspicious/noExplicitAny: event payloads are checked by the assertions that read them
+    type EventData = any;
+    const events: { event: string; data: EventData }[] = [];
+    const next = async (
+      event: string,
+      where: (data: EventData) => boolean = () => true,
+    ): Promise<EventData> => {
+      for (;;) {
+        const found = events.findIndex((e) => e.event === event && where(e.data));
+        if (found >= 0) return events.splice(found, 1)[0]?.data;
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`stream ended before ${event}`);
+        buffer += decoder.decode(value, { stream: true });
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const chunk = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const name = /^event: (.*)$/m.exec(chunk)?.[1] ?? 'message';
+          const data = /^data: (.*)$/m.exec(chunk)?.[1] ?? '';
+          events.push({ event: name, data: data ? JSON.parse(data) : null });
+          end = buffer.indexOf('\n\n');
+        }
+      }
+    };
+    try {
+      expect(await next('snapshot')).toMatchObject({ id, status: 'recording' });
+      await upload(id, 0, fakeAudio('primeiro trecho,'));
+      const segment = await next('segment');
+      expect(segment).toMatchObject({
+        segment: { index: 0, status: 'done', text: 'primeiro trecho,' },
+        transcript: 'primeiro trecho,',
+      });
+      await upload(id, 1, fakeAudio(LONG_TEXT));
+      expect((await next('segment')).transcript).toBe(`primeiro trecho, ${LONG_TEXT}`);
+      await finish(id, 1);
+      expect(await next('status', (d) => d.status === 'ready')).toMatchObject({
+        transcriptTooShort: false,
+        pendingSegments: 0,
+      });
+      await app.request(`/api/consultations/${id}`, { method: 'DELETE', cookie });
+      expect(await next('deleted')).toEqual({ id });
+    } finally {
+      await reader.cancel();
+    }
+  });
+});
+
+describe('permissions', () => {
+  it('answers 404 to another user on every route, and changes nothing', async () => {
+    const id = await createConsultation();
+    await upload(id, 0, fakeAudio(LONG_TEXT));
+    const other = (await signUp(app)).cookie;
+    const attempts: [string, string, RequestInit?][] = [
+      ['GET', `/api/consultations/${id}`],
+      ['GET', `/api/consultations/${id}/events`],
+      [
+        'POST',
+        `/api/consultations/${id}/segments/1`,
+        { body: fakeAudio('intruso'), headers: { 'content-type': 'audio/webm' } },
+      ],
+      ['POST', `/api/consultations/${id}/finish`, { body: JSON.stringify({ lastSegmentIndex: 0 }) }],
+      ['PATCH', `/api/consultations/${id}/transcript`, { body: JSON.stringify({ transcript: 'x' }) }],
+      ['DELETE', `/api/consultations/${id}`],
+    ];
+    for (const [method, url, init] of attempts) {
+      const response = await app.request(url, { ...init, method, cookie: other });
+      expect(response.status, `${method} ${url}`).toBe(404);
+      expect(await body(response)).toEqual({ code: 'NOT_FOUND', message: 'Recurso não encontrado.' });
+    }
+    expect(fake.requests).toHaveLength(1);
+    const view = await get(id);
+    expect(view).toMatchObject({ status: 'recording', transcript: LONG_TEXT });
+    expect((await app.request('/api/consultations/nao-e-um-uuid', { cookie })).status).toBe(404);
+  });
+
+  it('asks signed-out visitors to sign in', async () => {
+    const response = await app.request('/api/consultations', {
+      method: 'POST',
+      body: JSON.stringify({ patient: { name: 'Rex', species: 'cao' } }),
+    });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('quota', () => {
+  it(`allows ${FREE_CONSULTATIONS} free consultations, then refuses with a clear message`, async () => {
+    const vet = (await signUp(app)).cookie;
+    for (let i = 0; i < FREE_CONSULTATIONS - 2; i++) await createConsultation(vet);
+    // The last two free ones, asked for three times at once: exactly two are granted.
+    const racing = await Promise.all(
+      [1, 2, 3].map(() =>
+        app.request('/api/consultations', {
+          method: 'POST',
+          cookie: vet,
+          body: JSON.stringify({ patient: { name: 'Rex', species: 'cao' } }),
+        }),
+      ),
+    );
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 201, 402]);
+    const response = await app.request('/api/consultations', {
+      method: 'POST',
+      cookie: vet,
+      body: JSON.stringify({ patient: { name: 'Rex', species: 'cao' } }),
+    });
+    expect(response.status).toBe(402);
+    expect(await body(response)).toEqual({ code: 'QUOTA_EXCEEDED', message: ERROR_MESSAGES.QUOTA_EXCEEDED });
+  });
+});
+
+describe('audio is never stored', () => {
+  /** Files under `dir` (to a small depth) modified since this file started, whose bytes contain `probe`. */
+  function filesContaining(dir: string, probe: Buffer, depth = 5): string[] {
+    const found: string[] = [];
+    let entries: string[] = [];
+    try {
+      entries = readdirSync(dir);
+    } catch {
+      return found;
+    }
+    for (const entry of entries) {
+      const full = path.join(dir, entry);
+      try {
+        const stat = statSync(full);
+        if (stat.isDirectory()) {
+          if (depth > 0) found.push(...filesContaining(full, probe, depth - 1));
+        } else if (stat.isFile() && stat.mtimeMs >= startedAt - 1000 && stat.size < 64 * 1024 * 1024) {
+          if (readFileSync(full).includes(probe)) found.push(full);
+        }
+      } catch {
+        // Vanished or unreadable (another process's file): not ours.
+      }
+    }
+    return found;
+  }
+
+  it('leaves no audio bytes under DATA_DIR, tmp or the database, after success and after failure', async () => {
+    const probe = Buffer.from(`AUDIO-PROBE-${randomBytes(12).toString('hex')}`);
+    const withProbe = (text: string) => Buffer.concat([Buffer.from(fakeAudio(text)), probe]);
+    const id = await createConsultation();
+    expect((await upload(id, 0, withProbe(LONG_TEXT))).status).toBe(200);
+    fake.injectFaults({ status: 500 }, { status: 500 }, { status: 500 });
+    expect((await upload(id, 1, withProbe('falha'))).status).toBe(502);
+
+    expect(filesContaining(app.config.dataDir, probe)).toEqual([]);
+    expect(filesContaining(tmpdir(), probe)).toEqual([]);
+    const tables = await app.database.db.execute(sql`
+      select (select count(*)::int from consultation where consultation::text like ${`%${probe}%`})
+           + (select count(*)::int from transcript_segment where transcript_segment::text like ${`%${probe}%`})
+           + (select count(*)::int from job where job::text like ${`%${probe}%`}) as n`);
+    expect(JSON.stringify(tables)).toContain('"n":0');
+  });
+});
+
+describe('local provider', () => {
+  it('says plainly that the local model is not installed and how to configure one', async () => {
+    const local = await createTestApp();
+    try {
+      const vet = (await signUp(local)).cookie;
+      const created = await local.request('/api/consultations', {
+        method: 'POST',
+        cookie: vet,
+        body: JSON.stringify({ patient: { name: 'Mimosa', species: 'bovino' } }),
+      });
+      const { id } = await body(created);
+      const response = await local.request(`/api/consultations/${id}/segments/0`, {
+        method: 'POST',
+        cookie: vet,
+        body: fakeAudio('qualquer coisa'),
+        headers: { 'content-type': 'audio/webm' },
+      });
+      expect(response.status).toBe(503);
+      const error = await body(response);
+      expect(error.code).toBe('UNAVAILABLE');
+      expect(error.message).toContain('modelo local de transcrição ainda não está instalado');
+      expect(error.message).toContain('AI_STT_PROVIDER=openai-compatible');
+      expect(error.message).toContain('AI_STT_BASE_URL');
+    } finally {
+      await local.close();
+    }
+  });
+});

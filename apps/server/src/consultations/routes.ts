@@ -1,0 +1,250 @@
+import {
+  createConsultationSchema,
+  finishConsultationSchema,
+  MAX_SEGMENT_BYTES,
+  MAX_SEGMENT_INDEX,
+  SEGMENT_TOO_LARGE_MESSAGE,
+  updateTranscriptSchema,
+} from '@vetvoz/domain';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { streamSSE } from 'hono/streaming';
+import { requireUser, type SessionUser } from '../auth/session.ts';
+import { CHANNELS, type ConsultationEvent } from '../events/event-bus.ts';
+import { AppError } from '../http/app-error.ts';
+import type { AppEnv } from '../http/context.ts';
+import { readJson } from '../http/validate.ts';
+import type { AudioInput } from '../transcription/provider.ts';
+import {
+  createConsultation,
+  deleteConsultation,
+  finishConsultation,
+  getConsultation,
+  type PipelineDeps,
+  transcribeSegment,
+  updateTranscript,
+} from './service.ts';
+
+/** Segment uploads have their own limit instead of the API's 1 MB JSON limit. */
+export const SEGMENT_UPLOAD_PATH = /^\/api\/consultations\/[^/]+\/segments\/[^/]+$/;
+/** Multipart boundaries and fields on top of the audio itself. */
+const SEGMENT_UPLOAD_LIMIT = MAX_SEGMENT_BYTES + 64 * 1024;
+const SSE_KEEPALIVE_MS = 15_000;
+
+const EXTENSIONS: Record<string, string> = {
+  'audio/webm': 'webm',
+  'video/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/mp4': 'm4a',
+  'audio/x-m4a': 'm4a',
+  'audio/m4a': 'm4a',
+  'audio/aac': 'm4a',
+  'audio/mpeg': 'mp3',
+  'audio/mp3': 'mp3',
+  'audio/wav': 'wav',
+  'audio/x-wav': 'wav',
+  'audio/wave': 'wav',
+};
+
+function currentUser(c: Context<AppEnv>): SessionUser {
+  const user = c.get('user');
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  return user;
+}
+
+/**
+ * The tutor's name for redaction comes with each upload (header X-Tutor-Name, URI-encoded because
+ * headers are Latin-1, or a multipart field) and lives only for this request. It is never stored or logged.
+ */
+function tutorNameFrom(raw: string | undefined | null): string | undefined {
+  if (!raw) return undefined;
+  let name = raw;
+  try {
+    name = decodeURIComponent(raw);
+  } catch {
+    // Not encoded: use as sent.
+  }
+  name = name.trim().slice(0, 120);
+  return name || undefined;
+}
+
+async function readAudio(
+  c: Context<AppEnv>,
+  index: number,
+): Promise<{ audio: AudioInput; tutorName?: string }> {
+  const contentType = (c.req.header('content-type') ?? '').toLowerCase();
+  let bytes: Uint8Array;
+  let type: string;
+  let tutorName = tutorNameFrom(c.req.header('x-tutor-name'));
+  if (contentType.startsWith('multipart/form-data')) {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const file = form.audio;
+    if (!(file instanceof File))
+      throw new AppError('VALIDATION', 'Envie o trecho de áudio no campo "audio".');
+    bytes = new Uint8Array(await file.arrayBuffer());
+    type = file.type || 'application/octet-stream';
+    if (typeof form.tutorName === 'string') tutorName = tutorNameFrom(form.tutorName) ?? tutorName;
+  } else {
+    bytes = new Uint8Array(await c.req.arrayBuffer());
+    type = contentType || 'application/octet-stream';
+  }
+  if (bytes.byteLength === 0) throw new AppError('VALIDATION', 'O trecho de áudio está vazio.');
+  const base = type.split(';')[0]?.trim() ?? '';
+  const extension = EXTENSIONS[base] ?? 'webm';
+  return {
+    audio: { bytes, contentType: base || 'audio/webm', fileName: `segment-${index}.${extension}` },
+    tutorName,
+  };
+}
+
+function segmentIndex(raw: string): number {
+  const index = Number(raw);
+  if (!/^\d+$/.test(raw) || index > MAX_SEGMENT_INDEX)
+    throw new AppError('VALIDATION', 'Índice de trecho inválido.');
+  return index;
+}
+
+export function consultationRoutes(deps: PipelineDeps) {
+  const { db, events } = deps;
+  const routes = new Hono<AppEnv>();
+  routes.use('/consultations', requireUser);
+  routes.use('/consultations/*', requireUser);
+
+  routes.post('/consultations', async (c) => {
+    const input = await readJson(c, createConsultationSchema);
+    const view = await createConsultation({ db, user: currentUser(c), input, transcriber: deps.transcriber });
+    return c.json(view, 201);
+  });
+
+  routes.get('/consultations/:id', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await getConsultation({ db, user: currentUser(c), id: c.req.param('id') }));
+  });
+
+  routes.post(
+    '/consultations/:id/segments/:index',
+    bodyLimit({
+      maxSize: SEGMENT_UPLOAD_LIMIT,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', SEGMENT_TOO_LARGE_MESSAGE);
+      },
+    }),
+    async (c) => {
+      const user = currentUser(c);
+      const index = segmentIndex(c.req.param('index'));
+      const { audio, tutorName } = await readAudio(c, index);
+      const segment = await transcribeSegment({ deps, user, id: c.req.param('id'), index, audio, tutorName });
+      return c.json(segment);
+    },
+  );
+
+  routes.post('/consultations/:id/finish', async (c) => {
+    const input = await readJson(c, finishConsultationSchema);
+    return c.json(
+      await finishConsultation({
+        db,
+        events,
+        user: currentUser(c),
+        id: c.req.param('id'),
+        lastSegmentIndex: input.lastSegmentIndex,
+        durationSeconds: input.durationSeconds,
+      }),
+    );
+  });
+
+  routes.patch('/consultations/:id/transcript', async (c) => {
+    const input = await readJson(c, updateTranscriptSchema);
+    return c.json(
+      await updateTranscript({
+        db,
+        events,
+        user: currentUser(c),
+        id: c.req.param('id'),
+        transcript: input.transcript,
+        tutorName: input.tutorName,
+      }),
+    );
+  });
+
+  routes.delete('/consultations/:id', async (c) => {
+    await deleteConsultation({ db, events, user: currentUser(c), id: c.req.param('id') });
+    return c.body(null, 204);
+  });
+
+  /** Live transcript: a snapshot, then `segment` and `status` events; `deleted` ends the stream. */
+  routes.get('/consultations/:id/events', async (c) => {
+    const user = currentUser(c);
+    const id = c.req.param('id');
+    await getConsultation({ db, user, id }); // 404 before the stream opens
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      const queue: ConsultationEvent[] = [];
+      let wake: (() => void) | undefined;
+      let closed = false;
+      const unsubscribe = await events.subscribe(CHANNELS.consultation, (payload) => {
+        const event = payload as ConsultationEvent;
+        if (event.consultationId !== id) return;
+        queue.push(event);
+        wake?.();
+      });
+      stream.onAbort(() => {
+        closed = true;
+        wake?.();
+      });
+      try {
+        // Read after subscribing, so nothing that happens in between is missed.
+        const snapshot = await getConsultation({ db, user, id });
+        await stream.writeSSE({ event: 'snapshot', data: JSON.stringify(snapshot) });
+        while (!closed) {
+          if (queue.length === 0) {
+            let timer: NodeJS.Timeout | undefined;
+            await new Promise<void>((resolve) => {
+              wake = resolve;
+              timer = setTimeout(resolve, SSE_KEEPALIVE_MS);
+            });
+            clearTimeout(timer);
+            wake = undefined;
+            if (closed) break;
+            if (queue.length === 0) {
+              await stream.writeSSE({ event: 'ping', data: '' });
+              continue;
+            }
+          }
+          const event = queue.shift() as ConsultationEvent;
+          const view = await getConsultation({ db, user, id }).catch(() => undefined);
+          if (!view || event.type === 'deleted') {
+            await stream.writeSSE({ event: 'deleted', data: JSON.stringify({ id }) });
+            break;
+          }
+          if (event.type === 'segment') {
+            const segment = view.segments.find((s) => s.index === event.index);
+            await stream.writeSSE({
+              event: 'segment',
+              data: JSON.stringify({
+                segment,
+                transcript: view.transcript,
+                status: view.status,
+                pendingSegments: view.pendingSegments,
+              }),
+            });
+          } else {
+            await stream.writeSSE({
+              event: 'status',
+              data: JSON.stringify({
+                status: view.status,
+                transcript: view.transcript,
+                transcriptTooShort: view.transcriptTooShort,
+                pendingSegments: view.pendingSegments,
+              }),
+            });
+          }
+        }
+      } finally {
+        await unsubscribe();
+      }
+    });
+  });
+
+  return routes;
+}

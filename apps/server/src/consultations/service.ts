@@ -1,0 +1,445 @@
+import {
+  type ConsultationStatus,
+  type ConsultationView,
+  type CreateConsultationInput,
+  isTranscriptTooShort,
+  type Patient,
+  remainingConsultations,
+  type SegmentStatus,
+  type TranscriptSegmentView,
+} from '@vetvoz/domain';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { anonymise } from '../anonymisation/anonymise.ts';
+import type { Db } from '../db/database.ts';
+import { consultation, transcriptSegment } from '../db/schema/index.ts';
+import { CHANNELS, type ConsultationEvent, type EventBus } from '../events/event-bus.ts';
+import { AppError } from '../http/app-error.ts';
+import { enqueueJob } from '../jobs/queue.ts';
+import type { Logger } from '../logging/logger.ts';
+import { TranscriptionError, transcriptionMessageFor } from '../transcription/errors.ts';
+import type { AudioInput, Transcriber } from '../transcription/provider.ts';
+import { type RetryPolicy, transcribeWithRetries } from '../transcription/transcribe.ts';
+import { visibleConsultations } from './visibility.ts';
+
+export const FINALIZE_JOB = 'consultation.finalize';
+
+type ConsultationRow = typeof consultation.$inferSelect;
+type SegmentRow = typeof transcriptSegment.$inferSelect;
+
+export interface PipelineDeps {
+  db: Db;
+  events: EventBus;
+  log: Logger;
+  transcriber: Transcriber;
+  retryPolicy: RetryPolicy;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The consultation if the user may see it; otherwise NOT_FOUND, the same answer as for one that does not exist. */
+async function findVisible(db: Db, user: { id: string }, id: string): Promise<ConsultationRow> {
+  if (!UUID.test(id)) throw new AppError('NOT_FOUND');
+  const [row] = await db
+    .select()
+    .from(consultation)
+    .where(and(eq(consultation.id, id), visibleConsultations(user)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+function publish(events: EventBus, event: ConsultationEvent) {
+  return events.publish(CHANNELS.consultation, event);
+}
+
+export async function createConsultation({
+  db,
+  user,
+  input,
+  transcriber,
+}: {
+  db: Db;
+  user: { id: string };
+  input: CreateConsultationInput;
+  transcriber: Transcriber;
+}): Promise<ConsultationView> {
+  const { patient } = input;
+  const row = await db.transaction(async (tx) => {
+    // Two tabs starting at once must not both take the last free consultation.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quota:${user.id}`}))`);
+    const [used] = await tx
+      .select({ n: count() })
+      .from(consultation)
+      .where(eq(consultation.ownerId, user.id));
+    if (remainingConsultations({ used: used?.n ?? 0 }) === 0) throw new AppError('QUOTA_EXCEEDED');
+    const [inserted] = await tx
+      .insert(consultation)
+      .values({
+        ownerId: user.id,
+        patientName: patient.name,
+        species: patient.species,
+        breed: patient.breed ?? null,
+        sex: patient.sex ?? null,
+        age: patient.age ?? null,
+        weightKg: patient.weightKg ?? null,
+        neutered: patient.neutered ?? null,
+        sttProvider: transcriber.provider,
+        sttModel: transcriber.model,
+      })
+      .returning();
+    return inserted;
+  });
+  if (!row) throw new AppError('INTERNAL');
+  return toView(row, []);
+}
+
+export async function getConsultation({
+  db,
+  user,
+  id,
+}: {
+  db: Db;
+  user: { id: string };
+  id: string;
+}): Promise<ConsultationView> {
+  const row = await findVisible(db, user, id);
+  return toView(row, await segmentsOf(db, row.id));
+}
+
+/**
+ * Transcribes one uploaded segment while the request waits. The audio exists only in this call's memory:
+ * never written to the database, to disk or to the log. Idempotent by (consultation, index): a segment
+ * already done is answered from the database without calling the provider again.
+ */
+export async function transcribeSegment({
+  deps,
+  user,
+  id,
+  index,
+  audio,
+  tutorName,
+}: {
+  deps: PipelineDeps;
+  user: { id: string };
+  id: string;
+  index: number;
+  audio: AudioInput;
+  tutorName: string | undefined;
+}): Promise<TranscriptSegmentView> {
+  const { db, events, log, transcriber, retryPolicy } = deps;
+  const row = await findVisible(db, user, id);
+  const [existing] = await db
+    .select()
+    .from(transcriptSegment)
+    .where(and(eq(transcriptSegment.consultationId, row.id), eq(transcriptSegment.index, index)));
+  if (existing?.status === 'done') return toSegmentView(existing);
+  if (row.lastSegmentIndex !== null && index > row.lastSegmentIndex) {
+    throw new AppError('VALIDATION', 'Este trecho é posterior ao fim da gravação.');
+  }
+  if (row.status === 'ready') throw new AppError('CONFLICT', 'Esta consulta já foi concluída.');
+
+  // Claim: a new segment, or a failed/pending one taken again. A done one is never overwritten.
+  const [claimed] = await db
+    .insert(transcriptSegment)
+    .values({ consultationId: row.id, index, status: 'pending' })
+    .onConflictDoUpdate({
+      target: [transcriptSegment.consultationId, transcriptSegment.index],
+      set: { status: 'pending', errorCode: null, updatedAt: sql`now()` },
+      setWhere: sql`${transcriptSegment.status} <> 'done'`,
+    })
+    .returning();
+  if (!claimed) {
+    const [done] = await db
+      .select()
+      .from(transcriptSegment)
+      .where(and(eq(transcriptSegment.consultationId, row.id), eq(transcriptSegment.index, index)));
+    if (!done) throw new AppError('INTERNAL');
+    return toSegmentView(done);
+  }
+  if (row.status === 'failed') {
+    await db
+      .update(consultation)
+      .set({ status: 'transcribing', updatedAt: sql`now()` })
+      .where(eq(consultation.id, row.id));
+  }
+
+  let attempts = 0;
+  let text = '';
+  let failure: TranscriptionError | undefined;
+  try {
+    const raw = await transcribeWithRetries({
+      transcriber,
+      audio,
+      policy: retryPolicy,
+      onAttempt: (n) => {
+        attempts = n;
+      },
+    });
+    text = anonymise(raw, { tutorName }).text;
+  } catch (error) {
+    const typed =
+      error instanceof TranscriptionError
+        ? error
+        : new TranscriptionError('network', 'unexpected', { cause: error });
+    // The kind and status only: never the audio or any text.
+    log.warn({ consultationId: row.id, index, kind: typed.kind, attempts }, 'segment transcription failed');
+    failure = typed;
+  }
+
+  const [saved] = await db
+    .update(transcriptSegment)
+    .set({
+      status: failure ? 'failed' : 'done',
+      text,
+      errorCode: failure?.kind ?? null,
+      attempts: sql`${transcriptSegment.attempts} + ${attempts}`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(transcriptSegment.id, claimed.id))
+    .returning();
+  if (!failure) await refreshTranscript({ db, consultationId: row.id, transcriber });
+  await publish(events, { type: 'segment', consultationId: row.id, index });
+  const [current] = await db
+    .select({ status: consultation.status })
+    .from(consultation)
+    .where(eq(consultation.id, row.id));
+  if (current && current.status !== 'recording') {
+    await enqueueJob({ db, events, type: FINALIZE_JOB, payload: { consultationId: row.id } });
+  }
+
+  if (failure) {
+    const code =
+      failure.kind === 'local_model_missing' || failure.kind === 'not_configured'
+        ? 'UNAVAILABLE'
+        : 'TRANSCRIPTION_FAILED';
+    throw new AppError(code, failure.userMessage, { cause: failure });
+  }
+  if (!saved) throw new AppError('INTERNAL');
+  return toSegmentView(saved);
+}
+
+/** Done segments in index order, joined: the live transcript. A vet's edit is never overwritten. */
+async function refreshTranscript({
+  db,
+  consultationId,
+  transcriber,
+}: {
+  db: Db;
+  consultationId: string;
+  transcriber: Transcriber;
+}): Promise<void> {
+  const text = await assembleTranscript(db, consultationId);
+  await db
+    .update(consultation)
+    .set({
+      transcript: text,
+      transcriptTooShort: isTranscriptTooShort(text),
+      sttProvider: transcriber.provider,
+      sttModel: transcriber.model,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(consultation.id, consultationId), sql`${consultation.transcriptEditedAt} is null`));
+}
+
+export async function assembleTranscript(db: Db, consultationId: string): Promise<string> {
+  const rows = await db
+    .select({ text: transcriptSegment.text })
+    .from(transcriptSegment)
+    .where(and(eq(transcriptSegment.consultationId, consultationId), eq(transcriptSegment.status, 'done')))
+    .orderBy(asc(transcriptSegment.index));
+  return rows
+    .map((r) => r.text.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The recording stopped: the last index is known, and the consultation completes when all are done. */
+export async function finishConsultation({
+  db,
+  events,
+  user,
+  id,
+  lastSegmentIndex,
+  durationSeconds,
+}: {
+  db: Db;
+  events: EventBus;
+  user: { id: string };
+  id: string;
+  lastSegmentIndex: number;
+  durationSeconds: number | undefined;
+}): Promise<ConsultationView> {
+  const row = await findVisible(db, user, id);
+  if (row.status === 'recording') {
+    const [beyond] = await db
+      .select({ n: count() })
+      .from(transcriptSegment)
+      .where(
+        and(
+          eq(transcriptSegment.consultationId, row.id),
+          sql`${transcriptSegment.index} > ${lastSegmentIndex}`,
+        ),
+      );
+    if ((beyond?.n ?? 0) > 0)
+      throw new AppError('VALIDATION', 'Já existem trechos depois do último informado.');
+    await db
+      .update(consultation)
+      .set({
+        status: 'transcribing',
+        lastSegmentIndex,
+        durationSeconds: durationSeconds ?? null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(consultation.id, row.id), eq(consultation.status, 'recording')));
+    await publish(events, { type: 'status', consultationId: row.id });
+    await enqueueJob({ db, events, type: FINALIZE_JOB, payload: { consultationId: row.id } });
+  } else if (row.lastSegmentIndex !== lastSegmentIndex) {
+    throw new AppError('CONFLICT', 'A gravação desta consulta já foi encerrada.');
+  }
+  return getConsultation({ db, user, id });
+}
+
+/**
+ * Job: when every segment up to the last is in, the consultation becomes ready (all done) or failed
+ * (some failed; a re-upload of those takes it back to transcribing). Missing segments keep it waiting:
+ * the browser still holds them and will upload them.
+ */
+export async function finalizeConsultation({
+  db,
+  events,
+  consultationId,
+}: {
+  db: Db;
+  events: EventBus;
+  consultationId: string;
+}): Promise<void> {
+  const [row] = await db.select().from(consultation).where(eq(consultation.id, consultationId));
+  if (row?.status !== 'transcribing' || row.lastSegmentIndex === null) return;
+  const segments = await segmentsOf(db, row.id);
+  const expected = row.lastSegmentIndex + 1;
+  const inRange = segments.filter((s) => s.index < expected);
+  if (inRange.length < expected || inRange.some((s) => s.status === 'pending')) return;
+  const status: ConsultationStatus = inRange.every((s) => s.status === 'done') ? 'ready' : 'failed';
+  const text = await assembleTranscript(db, row.id);
+  const updated = await db
+    .update(consultation)
+    .set({
+      status,
+      ...(row.transcriptEditedAt ? {} : { transcript: text, transcriptTooShort: isTranscriptTooShort(text) }),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(consultation.id, row.id), eq(consultation.status, 'transcribing')))
+    .returning({ id: consultation.id });
+  if (updated.length > 0) await publish(events, { type: 'status', consultationId: row.id });
+}
+
+/**
+ * The vet's edit of the transcript. It goes through the anonymiser again (with the tutor's name when the
+ * client sends it): an edit may add a phone number or a name, and the stored transcript must stay redacted.
+ * Placeholders already there survive unchanged.
+ */
+export async function updateTranscript({
+  db,
+  events,
+  user,
+  id,
+  transcript,
+  tutorName,
+}: {
+  db: Db;
+  events: EventBus;
+  user: { id: string };
+  id: string;
+  transcript: string;
+  tutorName: string | undefined;
+}): Promise<ConsultationView> {
+  const row = await findVisible(db, user, id);
+  if (row.status === 'recording' || row.status === 'transcribing') {
+    throw new AppError('CONFLICT', 'Aguarde o fim da transcrição para editar o texto.');
+  }
+  const text = anonymise(transcript, { tutorName }).text;
+  await db
+    .update(consultation)
+    .set({
+      transcript: text,
+      transcriptTooShort: isTranscriptTooShort(text),
+      transcriptEditedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(consultation.id, row.id), visibleConsultations(user)));
+  await publish(events, { type: 'status', consultationId: row.id });
+  return getConsultation({ db, user, id });
+}
+
+export async function deleteConsultation({
+  db,
+  events,
+  user,
+  id,
+}: {
+  db: Db;
+  events: EventBus;
+  user: { id: string };
+  id: string;
+}): Promise<void> {
+  if (!UUID.test(id)) throw new AppError('NOT_FOUND');
+  const deleted = await db
+    .delete(consultation)
+    .where(and(eq(consultation.id, id), visibleConsultations(user)))
+    .returning({ id: consultation.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND');
+  await publish(events, { type: 'deleted', consultationId: id });
+}
+
+async function segmentsOf(db: Db, consultationId: string): Promise<SegmentRow[]> {
+  return db
+    .select()
+    .from(transcriptSegment)
+    .where(eq(transcriptSegment.consultationId, consultationId))
+    .orderBy(asc(transcriptSegment.index));
+}
+
+function toSegmentView(row: SegmentRow): TranscriptSegmentView {
+  return {
+    index: row.index,
+    status: row.status as SegmentStatus,
+    text: row.text,
+    attempts: row.attempts,
+    errorCode: row.errorCode,
+    errorMessage: row.status === 'failed' ? transcriptionMessageFor(row.errorCode) : null,
+  };
+}
+
+function toView(row: ConsultationRow, segments: SegmentRow[]): ConsultationView {
+  const done = segments.filter((s) => s.status === 'done').length;
+  const pendingSegments =
+    row.lastSegmentIndex === null
+      ? segments.length - done
+      : row.lastSegmentIndex +
+        1 -
+        segments.filter((s) => s.status === 'done' && s.index <= (row.lastSegmentIndex ?? 0)).length;
+  const patient: Patient = {
+    name: row.patientName,
+    species: row.species as Patient['species'],
+    ...(row.breed !== null && { breed: row.breed }),
+    ...(row.sex !== null && { sex: row.sex as Patient['sex'] }),
+    ...(row.age !== null && { age: row.age }),
+    ...(row.weightKg !== null && { weightKg: row.weightKg }),
+    ...(row.neutered !== null && { neutered: row.neutered }),
+  };
+  return {
+    id: row.id,
+    status: row.status as ConsultationStatus,
+    patient,
+    transcript: row.transcript,
+    transcriptTooShort: row.transcriptTooShort,
+    transcriptEditedAt: row.transcriptEditedAt?.toISOString() ?? null,
+    lastSegmentIndex: row.lastSegmentIndex,
+    durationSeconds: row.durationSeconds,
+    sttProvider: row.sttProvider,
+    sttModel: row.sttModel,
+    segments: segments.map(toSegmentView),
+    pendingSegments,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+/**
+ * A consultation: the animal's data and the redacted transcript. Nothing about the tutor and no audio.
+ * unit_id has no foreign key yet: business units arrive with their own issue.
+ */
+export const consultation = pgTable(
+  'consultation',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    unitId: text('unit_id'),
+    patientName: text('patient_name').notNull(),
+    species: text('species').notNull(),
+    breed: text('breed'),
+    sex: text('sex'),
+    age: text('age'),
+    weightKg: doublePrecision('weight_kg'),
+    neutered: boolean('neutered'),
+    /** recording | transcribing | ready | failed */
+    status: text('status').notNull().default('recording'),
+    lastSegmentIndex: integer('last_segment_index'),
+    transcript: text('transcript').notNull().default(''),
+    transcriptTooShort: boolean('transcript_too_short').notNull().default(true),
+    transcriptEditedAt: timestamp('transcript_edited_at', { withTimezone: true }),
+    durationSeconds: integer('duration_seconds'),
+    sttProvider: text('stt_provider'),
+    sttModel: text('stt_model'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('consultation_owner_created_idx').on(table.ownerId, table.createdAt),
+    index('consultation_unit_idx').on(table.unitId),
+  ],
+);
+
+/** One uploaded audio segment's outcome: its redacted text, never its audio. */
+export const transcriptSegment = pgTable(
+  'transcript_segment',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    consultationId: uuid('consultation_id')
+      .notNull()
+      .references(() => consultation.id, { onDelete: 'cascade' }),
+    index: integer('index').notNull(),
+    /** pending | done | failed */
+    status: text('status').notNull().default('pending'),
+    text: text('text').notNull().default(''),
+    attempts: integer('attempts').notNull().default(0),
+    errorCode: text('error_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('transcript_segment_consultation_index_uq').on(table.consultationId, table.index)],
+);
+
+/** The durable job queue, taken with FOR UPDATE SKIP LOCKED by any number of workers. */
+export const job = pgTable(
+  'job',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    payload: jsonbPayload('payload'),
+    /** queued | running | failed (done jobs are deleted) */
+    status: text('status').notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('job_runnable_idx').on(table.status, table.runAt)],
+);
+
+function jsonbPayload(name: string) {
+  return jsonb(name).$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`);
+}

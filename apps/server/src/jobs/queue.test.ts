@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { job } from '../db/schema/index.ts';
+import { createLogger } from '../logging/logger.ts';
+import { createJobWorker, enqueueJob } from './queue.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const waitUntil = async (check: () => Promise<boolean> | boolean) => {
+  for (let i = 0; i < 200; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('condition never met');
+};
+
+describe('job queue', () => {
+  it('runs each job exactly once when several workers share the queue', async () => {
+    const { db } = app.database;
+    const { events } = app.parts;
+    const seen: number[] = [];
+    const workers = [1, 2, 3].map(() =>
+      createJobWorker({
+        db,
+        events,
+        log: createLogger('silent'),
+        pollMs: 50,
+        handlers: {
+          'test.count': async (payload) => {
+            seen.push(Number(payload.n));
+            await new Promise((resolve) => setTimeout(resolve, 2));
+          },
+        },
+      }),
+    );
+    await Promise.all(workers.map((worker) => worker.start()));
+    try {
+      for (let n = 0; n < 30; n++) await enqueueJob({ db, events, type: 'test.count', payload: { n } });
+      await waitUntil(() => seen.length >= 30);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, n) => n));
+      const left = await db.select().from(job).where(sql`${job.type} = 'test.count'`);
+      expect(left).toEqual([]);
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()));
+    }
+  });
+
+  it('keeps a failed job for a later retry with its error', async () => {
+    const { db } = app.database;
+    const { events } = app.parts;
+    const worker = createJobWorker({
+      db,
+      events,
+      log: createLogger('silent'),
+      pollMs: 50,
+      handlers: {
+        'test.fail': async () => {
+          throw new Error('provedor fora do ar');
+        },
+      },
+    });
+    await worker.start();
+    try {
+      await enqueueJob({ db, events, type: 'test.fail', payload: {} });
+      let row: typeof job.$inferSelect | undefined;
+      await waitUntil(async () => {
+        [row] = await db.select().from(job).where(sql`${job.type} = 'test.fail'`);
+        return row?.attempts === 1 && row.status === 'queued';
+      });
+      expect(row?.lastError).toBe('provedor fora do ar');
+      expect(row?.runAt.getTime()).toBeGreaterThan(Date.now());
+    } finally {
+      await worker.stop();
+    }
+  });
+});

@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { job } from '../db/schema/index.ts';
+import { CHANNELS, type EventBus } from '../events/event-bus.ts';
+import type { Logger } from '../logging/logger.ts';
+
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+/** A job still running after this is considered abandoned (its process died) and taken again. */
+const LOCK_MS = 60_000;
+const RETRY_BASE_MS = 1000;
+const RETRY_MAX_MS = 60_000;
+
+/** Queues a durable job and wakes the workers of every process. */
+export async function enqueueJob({
+  db,
+  events,
+  type,
+  payload,
+}: {
+  db: Db;
+  events: EventBus;
+  type: string;
+  payload: Record<string, unknown>;
+}): Promise<void> {
+  await db.insert(job).values({ type, payload });
+  await events.publish(CHANNELS.jobs, { type });
+}
+
+export interface JobWorker {
+  start(): Promise<void>;
+  /** Wakes the worker now instead of at its next poll. */
+  wake(): void;
+  /** Stops taking jobs and waits for the one running. */
+  stop(): Promise<void>;
+}
+
+interface TakenJob {
+  id: number;
+  type: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+}
+
+/**
+ * Takes jobs one at a time with FOR UPDATE SKIP LOCKED, so any number of workers in any number of
+ * processes share the queue. Woken by NOTIFY on enqueue; polls as a fallback and for delayed retries.
+ */
+export function createJobWorker({
+  db,
+  events,
+  log,
+  handlers,
+  pollMs = 1000,
+}: {
+  db: Db;
+  events: EventBus;
+  log: Logger;
+  handlers: Record<string, JobHandler>;
+  pollMs?: number;
+}): JobWorker {
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let loop: Promise<void> | undefined;
+  let wakeAgain = false;
+  let unsubscribe: (() => Promise<void>) | undefined;
+
+  // A worker takes only the job types it can run (processes of different versions may share the queue).
+  const types = sql.join(
+    Object.keys(handlers).map((type) => sql`${type}`),
+    sql`, `,
+  );
+  const take = async (): Promise<TakenJob | undefined> => {
+    const rows = await db.execute(sql`
+      update ${job} set status = 'running', attempts = attempts + 1,
+        locked_until = now() + make_interval(secs => ${LOCK_MS / 1000})
+      where id = (
+        select id from ${job}
+        where type in (${types})
+          and ((status = 'queued' and run_at <= now())
+            or (status = 'running' and locked_until < now() and attempts < max_attempts))
+        order by run_at
+        for update skip locked
+        limit 1
+      )
+      returning id, type, payload, attempts, max_attempts`);
+    const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as TakenJob[];
+    const taken = list[0];
+    return taken ? { ...taken, id: Number(taken.id) } : undefined;
+  };
+
+  const runOne = async (taken: TakenJob) => {
+    const handler = handlers[taken.type];
+    try {
+      if (!handler) throw new Error(`no handler for job type ${taken.type}`);
+      await handler(taken.payload);
+      await db.execute(sql`delete from ${job} where id = ${taken.id}`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const final = taken.attempts >= taken.max_attempts;
+      const delayMs = Math.min(RETRY_BASE_MS * 2 ** (taken.attempts - 1), RETRY_MAX_MS);
+      log.warn(
+        { jobId: taken.id, type: taken.type, attempts: taken.attempts, final, err: message },
+        'job failed',
+      );
+      await db.execute(sql`
+        update ${job} set status = ${final ? 'failed' : 'queued'}, last_error = ${message.slice(0, 500)},
+          locked_until = null, run_at = now() + make_interval(secs => ${delayMs / 1000})
+        where id = ${taken.id}`);
+    }
+  };
+
+  const drain = async () => {
+    do {
+      wakeAgain = false;
+      for (let taken = await take(); taken && running; taken = await take()) await runOne(taken);
+    } while (wakeAgain && running);
+  };
+
+  const schedule = (delay: number) => {
+    if (!running) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      tick();
+    }, delay);
+  };
+
+  const tick = () => {
+    if (!running) return;
+    if (loop) {
+      wakeAgain = true;
+      return;
+    }
+    loop = drain()
+      .catch((error: unknown) => {
+        if (running) log.error({ err: error }, 'job worker loop failed');
+      })
+      .finally(() => {
+        loop = undefined;
+        schedule(pollMs);
+      });
+  };
+
+  return {
+    async start() {
+      if (running) return;
+      running = true;
+      unsubscribe = await events.subscribe(CHANNELS.jobs, () => tick());
+      tick();
+    },
+    wake: tick,
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await unsubscribe?.();
+      await loop;
+    },
+  };
+}

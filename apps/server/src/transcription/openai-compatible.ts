@@ -1,0 +1,65 @@
+import { TranscriptionError } from './errors.ts';
+import type { AudioInput, Transcriber } from './provider.ts';
+
+/**
+ * OpenAI-compatible speech-to-text (OpenAI, Groq, speaches/faster-whisper, whisper.cpp server, LocalAI):
+ * multipart POST to `${baseUrl}/audio/transcriptions`. baseUrl already ends in /v1, as AI_STT_BASE_URL does.
+ */
+export function createOpenAiCompatibleTranscriber({
+  baseUrl,
+  apiKey,
+  model,
+  prompt,
+}: {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  prompt: string;
+}): Transcriber {
+  const url = `${baseUrl.replace(/\/+$/, '')}/audio/transcriptions`;
+  return {
+    provider: 'openai-compatible',
+    model,
+    async transcribe(audio: AudioInput, { signal }) {
+      const form = new FormData();
+      form.append('file', new Blob([audio.bytes], { type: audio.contentType }), audio.fileName);
+      form.append('model', model);
+      form.append('language', 'pt');
+      form.append('response_format', 'json');
+      form.append('prompt', prompt);
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+
+      let response: Response;
+      try {
+        response = await fetch(url, { method: 'POST', body: form, headers, signal });
+      } catch (error) {
+        if (signal.aborted)
+          throw new TranscriptionError('timeout', 'provider did not answer in time', { cause: error });
+        throw new TranscriptionError('network', 'provider unreachable', { cause: error });
+      }
+      let payload: unknown;
+      try {
+        payload = await response.json();
+      } catch (error) {
+        if (signal.aborted)
+          throw new TranscriptionError('timeout', 'provider answer cut by timeout', { cause: error });
+        payload = undefined;
+      }
+      if (!response.ok) {
+        const retryAfter = Number(response.headers.get('retry-after'));
+        const options = {
+          retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+        };
+        const detail = `HTTP ${response.status}`;
+        if (response.status === 429) throw new TranscriptionError('rate_limited', detail, options);
+        if (response.status >= 500 || response.status === 408)
+          throw new TranscriptionError('unavailable', detail, options);
+        throw new TranscriptionError('rejected', detail);
+      }
+      const text = (payload as { text?: unknown } | undefined)?.text;
+      if (typeof text !== 'string') throw new TranscriptionError('bad_response', 'no text in the answer');
+      return text.trim();
+    },
+  };
+}

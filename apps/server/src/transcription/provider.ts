@@ -1,0 +1,60 @@
+import type { AppConfigEnv } from '../config/config.ts';
+import { TranscriptionError } from './errors.ts';
+import { createOpenAiCompatibleTranscriber } from './openai-compatible.ts';
+
+/** Whisper's `prompt` (≤ 900 characters): rare words spelled right. From domain/vocabulario-veterinario.md. */
+export const VETERINARY_PROMPT_HINT =
+  'Consulta veterinária. Tutor, cão, gata, SRD, Shih Tzu, Spitz Alemão, Lhasa Apso, Nelore, Girolando, ' +
+  'Mangalarga Marchador. Êmese, hiporexia, polidipsia, poliúria, hematoquezia, melena, prurido, alopecia, ' +
+  'otite, claudicação, dispneia, mucosas normocoradas, TPC, linfonodos não reativos, escore corporal, ' +
+  'castrado, vermifugação, V10, V8, V4, V5, FeLV, FIV, antirrábica, cinomose, parvovirose, erliquiose, ' +
+  'leishmaniose. Meloxicam, carprofeno, firocoxibe, dipirona, tramadol, metadona, gabapentina, maropitant, ' +
+  'ondansetrona, omeprazol, sucralfato, amoxicilina com clavulanato, cefalexina, enrofloxacino, doxiciclina, ' +
+  'metronidazol, prednisolona, oclacitinib, fluralaner, afoxolaner, sarolaner, ivermectina, praziquantel, ' +
+  'acepromazina, dexmedetomidina, xilazina, cetamina, propofol, isoflurano, Bravecto, Simparic, NexGard, ' +
+  'Cerenia, Apoquel, Agemoxi. SID, BID, TID, mg/kg, mL, VO, SC, IM, IV.';
+
+export interface AudioInput {
+  bytes: Uint8Array;
+  /** e.g. audio/webm; codecs=opus */
+  contentType: string;
+  /** A file name whose extension tells the provider the container (segment-3.webm). */
+  fileName: string;
+}
+
+export interface Transcriber {
+  readonly provider: string;
+  readonly model: string;
+  /** One attempt; throws TranscriptionError. Retries are the caller's. */
+  transcribe(audio: AudioInput, options: { signal: AbortSignal }): Promise<string>;
+}
+
+export const DEFAULT_STT_MODEL = 'whisper-1';
+
+/** Picks the implementation from config (GUIDE §5). */
+export function resolveTranscriber(stt: AppConfigEnv['stt']): Transcriber {
+  if (stt.provider === 'openai-compatible') {
+    if (!stt.baseUrl) throw new TranscriptionError('not_configured', 'AI_STT_BASE_URL is missing');
+    return createOpenAiCompatibleTranscriber({
+      baseUrl: stt.baseUrl,
+      apiKey: stt.apiKey,
+      model: stt.model ?? DEFAULT_STT_MODEL,
+      prompt: VETERINARY_PROMPT_HINT,
+    });
+  }
+  return localTranscriber(stt.model);
+}
+
+/**
+ * The embedded Whisper (transformers.js) is not installed yet: a later session decides how to ship its
+ * ~470 MB runtime. Until then it says so plainly and never pretends to transcribe.
+ */
+function localTranscriber(model: string | undefined): Transcriber {
+  return {
+    provider: 'local',
+    model: model ?? 'whisper-local',
+    async transcribe() {
+      throw new TranscriptionError('local_model_missing', 'local speech-to-text is not installed');
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { TranscriptionError } from './errors.ts';
+import type { AudioInput, Transcriber } from './provider.ts';
+
+export interface RetryPolicy {
+  /** Attempts in all, the first included. */
+  maxAttempts: number;
+  /** Each attempt's limit. */
+  timeoutMs: number;
+  /** Backoff before attempt n+1: base·2ⁿ⁻¹ with jitter, or the provider's Retry-After, capped. */
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  maxAttempts: 4,
+  timeoutMs: 60_000,
+  backoffBaseMs: 500,
+  backoffMaxMs: 8000,
+};
+
+/**
+ * One segment through the provider with a timeout per attempt and bounded retries on 429/5xx/timeouts.
+ * The audio is only referenced here; it is never written anywhere.
+ */
+export async function transcribeWithRetries({
+  transcriber,
+  audio,
+  policy,
+  onAttempt,
+}: {
+  transcriber: Transcriber;
+  audio: AudioInput;
+  policy: RetryPolicy;
+  onAttempt?: (attempt: number) => void;
+}): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    onAttempt?.(attempt);
+    try {
+      return await transcriber.transcribe(audio, { signal: AbortSignal.timeout(policy.timeoutMs) });
+    } catch (error) {
+      const typed =
+        error instanceof TranscriptionError
+          ? error
+          : new TranscriptionError('network', 'unexpected', { cause: error });
+      if (!typed.retryable || attempt >= policy.maxAttempts) throw typed;
+      const backoff = typed.retryAfterSeconds
+        ? typed.retryAfterSeconds * 1000
+        : policy.backoffBaseMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5);
+      await new Promise((resolve) => setTimeout(resolve, Math.min(backoff, policy.backoffMaxMs)));
+    }
+  }
+}

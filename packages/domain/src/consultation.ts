@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { FREE_CONSULTATIONS } from './constants.ts';
+
+/** Species a consultation may be about (issue 5): every kind of patient a vet sees, plus "outra". */
+export const SPECIES = [
+  'cao',
+  'gato',
+  'equino',
+  'bovino',
+  'pequeno-ruminante',
+  'suino',
+  'ave',
+  'exotico',
+  'outra',
+] as const;
+export type Species = (typeof SPECIES)[number];
+
+export const SPECIES_LABELS: Record<Species, string> = {
+  cao: 'Cão',
+  gato: 'Gato',
+  equino: 'Equino (cavalo, jumento, muar)',
+  bovino: 'Bovino',
+  'pequeno-ruminante': 'Pequeno ruminante (ovino, caprino)',
+  suino: 'Suíno',
+  ave: 'Ave',
+  exotico: 'Exótico / silvestre',
+  outra: 'Outra',
+};
+
+export const ANIMAL_SEXES = ['macho', 'femea', 'nao-informado'] as const;
+export type AnimalSex = (typeof ANIMAL_SEXES)[number];
+
+export const CONSULTATION_STATUSES = ['recording', 'transcribing', 'ready', 'failed'] as const;
+export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
+
+export const SEGMENT_STATUSES = ['pending', 'done', 'failed'] as const;
+export type SegmentStatus = (typeof SEGMENT_STATUSES)[number];
+
+/** Highest segment index accepted: 10 000 segments of 15–30 s is far beyond any consultation. */
+export const MAX_SEGMENT_INDEX = 9999;
+/** One uploaded segment. Also the limit of the OpenAI transcription API (25 MB). */
+export const MAX_SEGMENT_BYTES = 25 * 1024 * 1024;
+export const SEGMENT_TOO_LARGE_MESSAGE =
+  'O trecho de áudio é grande demais (máximo de 25 MB). Envie trechos menores.';
+export const MAX_TRANSCRIPT_CHARS = 200_000;
+
+/** The animal: kept. Nothing about the tutor is part of it. */
+export const patientSchema = z.object({
+  name: z.string().trim().min(1, 'Informe o nome do animal.').max(80, 'Nome do animal longo demais.'),
+  species: z.enum(SPECIES, 'Escolha a espécie.'),
+  breed: z.string().trim().max(80, 'Raça longa demais.').optional(),
+  sex: z.enum(ANIMAL_SEXES, 'Sexo inválido.').optional(),
+  /** Free text as the vet says it: "3 anos", "8 meses", "adulto". */
+  age: z.string().trim().max(40, 'Idade longa demais.').optional(),
+  weightKg: z
+    .number('Peso inválido.')
+    .positive('O peso deve ser maior que zero.')
+    .max(2000, 'Peso acima do esperado (máximo de 2000 kg).')
+    .optional(),
+  neutered: z.boolean().optional(),
+});
+export type Patient = z.infer<typeof patientSchema>;
+
+/**
+ * POST /api/consultations. The tutor's name is deliberately absent: the client keeps it and sends it
+ * with each segment upload (header X-Tutor-Name) so it is used for redaction and never stored.
+ */
+export const createConsultationSchema = z.object({ patient: patientSchema });
+export type CreateConsultationInput = z.infer<typeof createConsultationSchema>;
+
+/** POST /api/consultations/:id/finish: the recording stopped after this segment. */
+export const finishConsultationSchema = z.object({
+  lastSegmentIndex: z.number().int().min(0).max(MAX_SEGMENT_INDEX, 'Índice de trecho inválido.'),
+  durationSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600)
+    .optional(),
+});
+export type FinishConsultationInput = z.infer<typeof finishConsultationSchema>;
+
+/** PATCH /api/consultations/:id/transcript: the vet's edit; anonymised again before it is stored. */
+export const updateTranscriptSchema = z.object({
+  transcript: z.string().max(MAX_TRANSCRIPT_CHARS, 'A transcrição é longa demais.'),
+  tutorName: z.string().trim().max(120).optional(),
+});
+export type UpdateTranscriptInput = z.infer<typeof updateTranscriptSchema>;
+
+export interface TranscriptSegmentView {
+  index: number;
+  status: SegmentStatus;
+  /** Redacted text; empty until done. */
+  text: string;
+  attempts: number;
+  errorCode: string | null;
+  /** pt-BR text for a failed segment. */
+  errorMessage: string | null;
+}
+
+export interface ConsultationView {
+  id: string;
+  status: ConsultationStatus;
+  patient: Patient;
+  /** Redacted transcript: done segments in index order, or the vet's edit. */
+  transcript: string;
+  transcriptTooShort: boolean;
+  transcriptEditedAt: string | null;
+  lastSegmentIndex: number | null;
+  durationSeconds: number | null;
+  sttProvider: string | null;
+  sttModel: string | null;
+  segments: TranscriptSegmentView[];
+  /** Segments not yet done: pending or failed ones, plus indexes never received up to the last one. */
+  pendingSegments: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * Fewer words than this (placeholders such as [TUTOR] not counted) is "too short": silence, a cough,
+ * "pode começar", or a Whisper hallucination on silence ("Obrigado.", "Legendas pela comunidade
+ * Amara.org") are all well below it, while the shortest real consultation note — complaint, one
+ * finding and a conduct — takes a few sentences, about 10 seconds of speech at ~150 words/min.
+ * Generating documents from less invites the model to invent the visit (GUIDE §5).
+ */
+export const MIN_TRANSCRIPT_WORDS = 20;
+
+export const TRANSCRIPT_TOO_SHORT_MESSAGE =
+  'A transcrição está vazia ou curta demais para gerar documentos. Grave novamente ou complete o texto.';
+
+export function transcriptWordCount(text: string): number {
+  return text
+    .replace(/\[[A-ZÇÃÉ]+\]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+export function isTranscriptTooShort(text: string): boolean {
+  return transcriptWordCount(text) < MIN_TRANSCRIPT_WORDS;
+}
+
+/**
+ * Consultations the user may still start. For now everybody has the free trial's 10 and `used` is the
+ * number of consultations they have (deleted ones are gone and no longer count); issue 6 replaces
+ * `used` with the `usage` rows counted when documents are generated, and billing owns `limit`.
+ */
+export function remainingConsultations({
+  used,
+  limit = FREE_CONSULTATIONS,
+}: {
+  used: number;
+  limit?: number;
+}): number {
+  return Math.max(0, limit - used);
+}
