@@ -5,11 +5,18 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const THEME_COLOR = '#0f766e';
 
+/**
+ * The public origin written into index.html (canonical, social preview). Crawlers that don't run
+ * JavaScript read these; in the browser src/lib/head.ts rewrites them for the actual origin.
+ */
+const SITE_URL = (process.env.VITE_SITE_URL ?? 'https://vetvoz.com.br').replace(/\/+$/, '');
+
 // In development the API runs on its own port; the built SPA is served by the API itself.
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
 export default defineConfig({
   plugins: [
+    { name: 'vetvoz-site-url', transformIndexHtml: (html) => html.replaceAll('%SITE_URL%', SITE_URL) },
     react(),
     tailwindcss(),
     VitePWA({
@@ -42,6 +49,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // The social preview is for crawlers and the demo video is streamed: neither belongs offline.
+        globIgnores: ['og-image.png', 'media/**'],
         navigateFallback: 'index.html',
         // API answers are never cached or answered by the app shell: they are private and live.
         navigateFallbackDenylist: [/^\/api(\/|$)/],
@@ -49,6 +58,8 @@ export default defineConfig({
       },
     }),
   ],
+  // The manifest lets `npm run bench:web` follow each route's chunks (scripts/bench.mjs).
+  build: { manifest: true },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
 });

@@ -36,6 +36,16 @@ async function shoot(page: Page, project: string, name: string) {
   const dir = path.resolve(import.meta.dirname, '..', 'screenshots', project);
   mkdirSync(dir, { recursive: true });
   await page.evaluate(() => document.fonts.ready);
+  // Landing sections fade in when scrolled to: visit them all so the full-page shot shows them.
+  await page.evaluate(async () => {
+    for (const element of Array.from(document.querySelectorAll('[data-revealed="false"]'))) {
+      element.scrollIntoView({ block: 'center' });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    window.scrollTo(0, 0);
+    // Let the last entrance animation (700 ms) finish.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+  });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { CookieBanner } from '../../features/cookie-consent/components/cookie-banner.tsx';
 import { usePageViewReporting } from '../../lib/analytics.ts';
+import { useRouteHead } from '../../lib/head.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
@@ -10,6 +11,7 @@ import { useScrollToTop } from './use-scroll-to-top.ts';
 export function RootLayout() {
   useScrollToTop();
   usePageViewReporting();
+  useRouteHead();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

@@ -1,22 +1,39 @@
-import { ArrowRight, CircleCheck } from 'lucide-react';
+import { FREE_CONSULTATIONS } from '@vetvoz/domain';
+import { ArrowRight, CircleCheck, PlayCircle } from 'lucide-react';
+import type { MouseEvent } from 'react';
 import { useAuth } from '../../../app/auth/use-auth.ts';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink, buttonClasses } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
+import { startPathFor } from '../start-path.ts';
 import { HeroIllustration } from './hero-illustration.tsx';
 
 const PROMISES = [
-  '10 consultas grátis, sem cartão de crédito',
+  `${FREE_CONSULTATIONS} consultas grátis, sem cartão de crédito`,
   'O áudio não é armazenado',
   'Em conformidade com a LGPD',
 ];
 
+export const DEMO_SECTION_ID = 'demonstracao';
+
+/** Scrolls to the demo without a hash navigation (the router would treat "#…" as a new location). */
+function scrollToDemo(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(DEMO_SECTION_ID);
+  if (!target) return;
+  event.preventDefault();
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+  target.focus({ preventScroll: true });
+}
+
 export function Hero() {
   const { user } = useAuth();
-  // Spec: signed-in users go straight to work; visitors see the plans first.
-  const startPath = user ? '/consultation' : '/plans';
+  const startPath = startPathFor(user);
 
   return (
-    <section className="relative overflow-hidden bg-linear-to-b from-brand-50 via-white to-slate-50">
+    <section
+      aria-labelledby="inicio-titulo"
+      className="relative overflow-hidden bg-linear-to-b from-brand-50 via-white to-slate-50"
+    >
       <div
         aria-hidden="true"
         className="-top-40 -right-40 pointer-events-none absolute size-[32rem] rounded-full bg-brand-100/60 blur-3xl"
@@ -27,21 +44,29 @@ export function Hero() {
             <span className="size-1.5 rounded-full bg-brand-500" aria-hidden="true" />
             Assistente de IA para médicos-veterinários
           </p>
-          <h1 className="mt-5 font-bold text-4xl text-slate-900 leading-[1.1] tracking-tight sm:text-5xl">
+          <h1
+            id="inicio-titulo"
+            className="mt-5 font-bold text-4xl text-slate-900 leading-[1.1] tracking-tight sm:text-5xl"
+          >
             Menos digitação, <span className="text-brand-700">mais tempo para o paciente.</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-600 leading-relaxed">
-            O VetVoz ouve a consulta, transcreve e redige anamnese, receita, diagnóstico e orientações ao
-            tutor — prontos para você revisar, baixar em PDF ou enviar por WhatsApp e e-mail.
+            O VetVoz ouve a consulta, transcreve e redige anamnese, receita, diagnóstico, orientações ao tutor
+            e atestados — prontos para você revisar, baixar em PDF ou enviar por WhatsApp e e-mail.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to={startPath} size="lg">
               Comece agora
               <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>
-            <ButtonLink to="/about" size="lg" variant="secondary">
-              Conheça o VetVoz
-            </ButtonLink>
+            <a
+              href={`#${DEMO_SECTION_ID}`}
+              onClick={scrollToDemo}
+              className={buttonClasses('secondary', 'lg')}
+            >
+              <PlayCircle aria-hidden="true" className="size-5 text-brand-700" />
+              Ver o VetVoz em ação
+            </a>
           </div>
           <ul className="mt-8 flex flex-col gap-2 text-slate-700 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
             {PROMISES.map((promise) => (

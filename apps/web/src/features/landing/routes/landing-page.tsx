@@ -1,8 +1,26 @@
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { Benefits } from '../components/benefits.tsx';
+import { ClosingCall } from '../components/closing-call.tsx';
+import { DemoVideo } from '../components/demo-video.tsx';
+import { Faq } from '../components/faq.tsx';
 import { Hero } from '../components/hero.tsx';
+import { HowItWorks } from '../components/how-it-works.tsx';
+import { Testimonials } from '../components/testimonials.tsx';
+import { ValueCards } from '../components/value-cards.tsx';
 
-/** The landing page. Loaded eagerly (it is the entry for most visitors); other pages are split out. */
+/** The landing page (spec §2). Loaded eagerly: it is the entry for most visitors. */
 export function LandingPage() {
   useDocumentTitle('VetVoz — Assistente de IA para médicos-veterinários', { full: true });
-  return <Hero />;
+  return (
+    <>
+      <Hero />
+      <HowItWorks />
+      <DemoVideo />
+      <Testimonials />
+      <ValueCards />
+      <Benefits />
+      <Faq />
+      <ClosingCall />
+    </>
+  );
 }

@@ -1,12 +1,5 @@
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { useLegalDocument } from '../api/use-legal-documents.ts';
-import { LegalDocumentView } from '../components/legal-document-view.tsx';
+import { LegalPage } from '../components/legal-page.tsx';
 
 export function TermsPage() {
-  const document = useLegalDocument('terms');
-  return (
-    <PageFrame title={document.title} narrow>
-      <LegalDocumentView document={document} withContents />
-    </PageFrame>
-  );
+  return <LegalPage kind="terms" />;
 }

@@ -1,25 +1,34 @@
-import { CircleX } from 'lucide-react';
+import { CircleAlert, RotateCcw } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Container } from '../../../components/ui/container.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PaymentResult } from '../components/payment-result.tsx';
 
+/** Back from the payment provider when the payment did not go through (spec §2 /payment/failure). */
 export function PaymentFailurePage() {
-  useDocumentTitle('Pagamento não concluído');
   return (
-    <Container className="flex flex-col items-center py-16 text-center sm:py-24">
-      <span className="flex size-14 items-center justify-center rounded-full bg-red-50 text-red-600">
-        <CircleX aria-hidden="true" className="size-8" />
-      </span>
-      <h1 className="mt-5 font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">
-        Pagamento não concluído
-      </h1>
-      <p className="mt-3 max-w-md text-slate-600 leading-relaxed">
-        O pagamento não foi aprovado. Você pode tentar de novo com outro cartão ou escolher outro plano; se
-        precisar de ajuda, fale com o nosso suporte.
-      </p>
-      <ButtonLink to="/plans" className="mt-8">
-        Escolher um plano
-      </ButtonLink>
-    </Container>
+    <PaymentResult
+      tone="failure"
+      icon={CircleAlert}
+      title="Pagamento não concluído"
+      lead="O pagamento não foi aprovado, então nada foi cobrado. Você pode tentar de novo, com o mesmo cartão ou com outro."
+      actions={
+        <>
+          <ButtonLink to="/plans" size="lg">
+            <RotateCcw aria-hidden="true" className="size-5" />
+            Tentar novamente
+          </ButtonLink>
+          <ButtonLink to="/" size="lg" variant="secondary">
+            Voltar ao início
+          </ButtonLink>
+        </>
+      }
+      details={{
+        heading: 'Por que isso acontece',
+        items: [
+          'Cartões pré-pagos não são aceitos: use um cartão de crédito.',
+          'Dados do cartão incorretos ou limite insuficiente fazem o banco recusar a compra.',
+          'Se você fechou a página de pagamento antes de terminar, basta escolher o plano outra vez.',
+        ],
+      }}
+    />
   );
 }

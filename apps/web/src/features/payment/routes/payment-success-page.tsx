@@ -1,24 +1,34 @@
-import { CircleCheck } from 'lucide-react';
+import { ArrowRight, CircleCheck } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Container } from '../../../components/ui/container.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PaymentResult } from '../components/payment-result.tsx';
 
+/** Back from the payment provider after a successful payment (spec §2 /payment/success). */
 export function PaymentSuccessPage() {
-  useDocumentTitle('Pagamento confirmado');
   return (
-    <Container className="flex flex-col items-center py-16 text-center sm:py-24">
-      <span className="flex size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
-        <CircleCheck aria-hidden="true" className="size-8" />
-      </span>
-      <h1 className="mt-5 font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">
-        Pagamento confirmado
-      </h1>
-      <p className="mt-3 max-w-md text-slate-600 leading-relaxed">
-        Obrigado por assinar o VetVoz! Sua assinatura será ativada em instantes.
-      </p>
-      <ButtonLink to="/consultation" className="mt-8">
-        Começar uma consulta
-      </ButtonLink>
-    </Container>
+    <PaymentResult
+      tone="success"
+      icon={CircleCheck}
+      title="Pagamento confirmado"
+      lead="Obrigado por assinar o VetVoz! Sua assinatura é ativada em instantes e você já pode gravar a próxima consulta."
+      actions={
+        <>
+          <ButtonLink to="/consultation" size="lg">
+            Começar uma consulta
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </ButtonLink>
+          <ButtonLink to="/profile" size="lg" variant="secondary">
+            Ver minha conta
+          </ButtonLink>
+        </>
+      }
+      details={{
+        heading: 'O que acontece agora',
+        items: [
+          'A cobrança se renova automaticamente no cartão de crédito no início de cada período.',
+          'O limite de consultas do plano vale por mês e não acumula de um mês para o outro.',
+          'Você pode cancelar quando quiser nas configurações da conta, sem custo adicional.',
+        ],
+      }}
+    />
   );
 }
