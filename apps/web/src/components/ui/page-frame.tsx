@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Container } from './container.tsx';
 
@@ -26,7 +25,7 @@ export function PageFrame({
 }: PageFrameProps) {
   useDocumentTitle(title);
   return (
-    <Container className={cn('py-8 sm:py-12', narrow && 'max-w-3xl')}>
+    <Container narrow={narrow} className="py-8 sm:py-12">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="max-w-2xl">
           {eyebrow ? <p className="mb-2 font-semibold text-brand-700 text-sm">{eyebrow}</p> : null}
