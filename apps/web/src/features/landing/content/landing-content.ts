@@ -52,6 +52,10 @@ export interface Testimonial {
 }
 
 // Launch copy written with the product team; replace with signed, consented testimonials of users.
+/**
+ * Launch copy written for the layout: replace with real testimonials, given with the vets' written
+ * consent, before the site is public (CONAR: testimonials must be genuine).
+ */
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     quote:
