@@ -4,8 +4,8 @@ import { Section } from '../../../components/ui/section.tsx';
 import { BENEFITS, SLIDES } from '../content/landing-content.ts';
 
 /**
- * Benefits beside the carousel of six screens. On phones (below Tailwind's sm, 640 px) the carousel
- * is left out, as the spec says; from 640 to 767 px it runs in its touch layout (swipe, no arrows).
+ * Benefits beside the carousel of six screens. Below 768 px (Tailwind's md) the carousel is left out,
+ * as the spec and issue 4 say, and the benefits list stands alone.
  */
 export function Benefits() {
   return (
@@ -28,7 +28,7 @@ export function Benefits() {
             </li>
           ))}
         </ul>
-        <div className="hidden sm:block" data-testid="carrossel-beneficios">
+        <div className="hidden md:block" data-testid="carrossel-beneficios">
           <Carousel slides={SLIDES} label="Telas do VetVoz" />
         </div>
       </div>
