@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetAnalyticsVisit } from '../lib/analytics.ts';
 import { resetCookieConsentMemory } from '../lib/cookie-consent.ts';
@@ -40,6 +40,10 @@ afterEach(() => {
     throw new Error(`console.error was called during the test:\n${messages}`);
   }
 });
+
+// The first render of a lazy route transforms its modules on demand; on a loaded 2-core CI machine
+// that can take longer than testing-library's 1 s default for findBy/waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout: these browser APIs are missing and would log "not implemented".
 window.scrollTo = () => undefined;
