@@ -276,6 +276,10 @@ test.describe('plans', () => {
     await expect(page).toHaveURL(/\/login$/);
     const state = await page.evaluate(() => history.state);
     expect(state.usr).toMatchObject({ fromPlans: true, selectedPlan: 'anual', registering: true });
+    // The registration form opens with the chosen plan fixed (read-only).
+    const plan = page.getByLabel('Plano escolhido');
+    await expect(plan).toHaveValue('Pro Anual');
+    await expect(plan).toHaveAttribute('readonly', '');
   });
 });
 
