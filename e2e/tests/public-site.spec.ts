@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { requiredPrivacyClauses, requiredTermsClauses } from '@vetvoz/domain';
 import { presetCookieConsent, signIn, uniqueEmail } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -283,41 +284,9 @@ test.describe('plans', () => {
   });
 });
 
-/** The clauses of spec §1, as packages/domain/src/legal/legal.test.ts checks them, with the served contact. */
-const TERMS_CLAUSES: [string, RegExp][] = [
-  ['over 18', /maior de 18 anos/],
-  ['veterinary council', /Conselho Regional de Medicina Veterinária/],
-  ['AI is reference only', /apenas referência e não substituem o julgamento/],
-  ['fixed, non-cumulative limit', /limite fixo de consultas por período[\s\S]*não é cumulativo/],
-  ['trial abuse', /vários endereços de e-mail/],
-  ['recurring card billing', /automática e recorrente, no cartão de crédito/],
-  ['prepaid cards refused', /Não são aceitos cartões pré-pagos/],
-  ['no refund', /Não há reembolso/],
-  [
-    'cancellation in app or by e-mail',
-    /no próprio aplicativo ou por e-mail para o suporte em contato@vetvoz\.com\.br/,
-  ],
-  ['3 days of non-payment', /falta de pagamento por 3 dias ou mais/],
-  ['30 days price notice', /pelo menos 30 dias de antecedência da renovação/],
-  [
-    'failed generations',
-    /Falhas de geração não são contabilizadas como uso depois de confirmadas pelo suporte/,
-  ],
-  ['São Paulo courts', /foro da Comarca de São Paulo/],
-];
-
-const PRIVACY_CLAUSES: [string, RegExp][] = [
-  ['personal data', /Dados pessoais:/],
-  ['professional data', /Dados profissionais:/],
-  ['financial data', /Dados financeiros:/],
-  ['access data', /Dados de acesso:/],
-  ['cookies', /Cookies:/],
-  ['sharing', /Compartilhamento/],
-  ['retention', /Por quanto tempo guardamos/],
-  ['user rights', /Seus direitos/],
-  ['data-protection contact', /encarregado de proteção de dados pelo e-mail contato@vetvoz\.com\.br/],
-  ['LGPD', /Lei nº 13\.709\/2018/],
-];
+/** The clauses of spec §1 (the same checks as the domain's unit test), with the served contact. */
+const TERMS_CLAUSES = requiredTermsClauses(CONTACT);
+const PRIVACY_CLAUSES = requiredPrivacyClauses(CONTACT);
 
 test.describe('legal texts', () => {
   test('the terms of use cover every clause', async ({ page }) => {

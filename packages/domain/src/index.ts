@@ -7,6 +7,7 @@ export * from './current-user.ts';
 export * from './errors.ts';
 export * from './legal/legal-document.ts';
 export * from './legal/privacy-policy.ts';
+export * from './legal/required-clauses.ts';
 export * from './legal/terms-of-use.ts';
 export * from './messages.ts';
 export * from './plans.ts';
