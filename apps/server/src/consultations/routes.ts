@@ -16,6 +16,7 @@ import type { AppEnv } from '../http/context.ts';
 import { readJson } from '../http/validate.ts';
 import type { AudioInput } from '../transcription/provider.ts';
 import {
+  assertConsultationVisible,
   createConsultation,
   deleteConsultation,
   finishConsultation,
@@ -132,6 +133,7 @@ export function consultationRoutes(deps: PipelineDeps) {
     async (c) => {
       const user = currentUser(c);
       const index = segmentIndex(c.req.param('index'));
+      await assertConsultationVisible({ db, user, id: c.req.param('id') });
       const { audio, tutorName } = await readAudio(c, index);
       const segment = await transcribeSegment({ deps, user, id: c.req.param('id'), index, audio, tutorName });
       return c.json(segment);

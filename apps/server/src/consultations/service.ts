@@ -47,6 +47,22 @@ async function findVisible(db: Db, user: { id: string }, id: string): Promise<Co
   return row;
 }
 
+/**
+ * Checks access before an upload's body is read, so a user who may not see the consultation is
+ * answered 404 without sending (or the server buffering) up to a segment's worth of audio.
+ */
+export async function assertConsultationVisible({
+  db,
+  user,
+  id,
+}: {
+  db: Db;
+  user: { id: string };
+  id: string;
+}) {
+  await findVisible(db, user, id);
+}
+
 function publish(events: EventBus, event: ConsultationEvent) {
   return events.publish(CHANNELS.consultation, event);
 }
