@@ -8,7 +8,13 @@ import { registration, TEST_PASSWORD } from './test-app.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vetvoz-process-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+/** Every server this file starts; one left running by a failed assertion is killed at the end. */
+const started: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of started)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,6 +36,7 @@ async function startServer(port: number): Promise<{ child: ChildProcess; output:
   };
   delete env.DATABASE_URL; // this test is about the embedded database
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env });
+  started.push(child);
   child.stdout?.on('data', (chunk) => {
     output += chunk;
   });
@@ -94,6 +101,7 @@ describe('server process', () => {
       cwd: serverDir,
       env: { ...process.env, PORT: 'não-é-porta', DATA_DIR: dataDir },
     });
+    started.push(child);
     let stderr = '';
     child.stderr?.on('data', (chunk) => {
       stderr += chunk;
