@@ -3,8 +3,6 @@ import {
   MESSAGES,
   MIN_PASSWORD_LENGTH,
   maskCpf,
-  maskPhone,
-  PHONE_MASK_MAX_LENGTH,
   PLAN_DISPLAY_NAMES,
   type Plan,
   PROFESSIONAL_ROLE_LABELS,
@@ -18,6 +16,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
@@ -182,16 +181,11 @@ export function RegistrationForm({ selectedPlan, onRegistered }: RegistrationFor
           error={errors.email}
           aria-invalid={errors.email || serverError?.field === 'email' ? true : undefined}
         />
-        <TextField
+        <PhoneField
           label="Telefone"
           name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(11) 98765-4321"
-          maxLength={PHONE_MASK_MAX_LENGTH}
           value={values.phone}
-          onChange={(event) => set('phone', maskPhone(event.target.value))}
+          onValueChange={(masked) => set('phone', masked)}
           error={errors.phone}
         />
         <TextField

@@ -1,17 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  maskPhone,
-  PHONE_MASK_MAX_LENGTH,
-  type Profile,
-  type ProfileUpdate,
-  profileUpdateSchema,
-} from '@vetvoz/domain';
+import { maskPhone, type Profile, type ProfileUpdate, profileUpdateSchema } from '@vetvoz/domain';
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useAuth } from '../../../app/auth/use-auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
@@ -106,16 +101,11 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
           onChange={(event) => set('lastName', event.target.value)}
           error={errors.lastName}
         />
-        <TextField
+        <PhoneField
           label="Telefone"
           name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(11) 98765-4321"
-          maxLength={PHONE_MASK_MAX_LENGTH}
           value={values.phone}
-          onChange={(event) => set('phone', maskPhone(event.target.value))}
+          onValueChange={(masked) => set('phone', masked)}
           error={errors.phone}
         />
         <TextField
