@@ -65,7 +65,14 @@ export type Patient = z.infer<typeof patientSchema>;
  * POST /api/consultations. The tutor's name is deliberately absent: the client keeps it and sends it
  * with each segment upload (header X-Tutor-Name) so it is used for redaction and never stored.
  */
-export const createConsultationSchema = z.object({ patient: patientSchema });
+export const createConsultationSchema = z.object({
+  /**
+   * Chosen by the browser so a vet can start recording with no signal: the creation is queued with the
+   * audio and retried; the same id twice answers the same consultation instead of a second one.
+   */
+  id: z.uuid('Identificador de consulta inválido.').optional(),
+  patient: patientSchema,
+});
 export type CreateConsultationInput = z.infer<typeof createConsultationSchema>;
 
 /** POST /api/consultations/:id/finish: the recording stopped after this segment. */
@@ -80,7 +87,11 @@ export const finishConsultationSchema = z.object({
 });
 export type FinishConsultationInput = z.infer<typeof finishConsultationSchema>;
 
-/** PATCH /api/consultations/:id/transcript: the vet's edit; anonymised again before it is stored. */
+/**
+ * PATCH /api/consultations/:id/transcript: the vet's edit, anonymised again before it is stored. Also the
+ * "type or paste notes" path: on a consultation with no audio at all it becomes the transcript and the
+ * consultation is ready.
+ */
 export const updateTranscriptSchema = z.object({
   transcript: z.string().max(MAX_TRANSCRIPT_CHARS, 'A transcrição é longa demais.'),
   tutorName: z.string().trim().max(120).optional(),

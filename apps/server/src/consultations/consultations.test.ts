@@ -263,6 +263,51 @@ describe('consultations', () => {
     expect(view.transcriptEditedAt).not.toBeNull();
   });
 
+  it('creates once with an id chosen by the browser, however often the creation is retried', async () => {
+    const id = crypto.randomUUID();
+    const create = (as = cookie) =>
+      app.request('/api/consultations', {
+        method: 'POST',
+        cookie: as,
+        body: JSON.stringify({ id, patient: { name: 'Mia', species: 'gato' } }),
+      });
+    expect((await create()).status).toBe(201);
+    const again = await create();
+    expect(again.status).toBe(200);
+    expect((await body(again)).id).toBe(id);
+    const other = await signUp(app);
+    const stolen = await create(other.cookie);
+    expect(stolen.status).toBe(409);
+    expect((await get(id, other.cookie)).code).toBe('NOT_FOUND');
+  });
+
+  it('takes typed notes as the transcript of a consultation without audio', async () => {
+    const id = await createConsultation();
+    const response = await app.request(`/api/consultations/${id}/transcript`, {
+      method: 'PATCH',
+      cookie,
+      body: JSON.stringify({
+        transcript: `${LONG_TEXT} Tutora: Ana Souza, 11 98765-4321.`,
+        tutorName: 'Ana Souza',
+      }),
+    });
+    expect(response.status).toBe(200);
+    const view = await body(response);
+    expect(view).toMatchObject({ status: 'ready', transcriptTooShort: false, sttProvider: null });
+    expect(view.transcript).not.toContain('Ana Souza');
+    expect(view.transcript).not.toContain('98765');
+    expect(fake.requests).toHaveLength(0);
+
+    const recording = await createConsultation();
+    expect((await upload(recording, 0, fakeAudio(LONG_TEXT))).status).toBe(200);
+    const refused = await app.request(`/api/consultations/${recording}/transcript`, {
+      method: 'PATCH',
+      cookie,
+      body: JSON.stringify({ transcript: LONG_TEXT }),
+    });
+    expect(refused.status).toBe(409);
+  });
+
   it('refuses an oversized segment with a clear message', async () => {
     const id = await createConsultation();
     const response = await upload(id, 0, new Uint8Array(25 * 1024 * 1024 + 100 * 1024));

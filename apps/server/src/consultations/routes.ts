@@ -113,8 +113,13 @@ export function consultationRoutes(deps: PipelineDeps) {
 
   routes.post('/consultations', async (c) => {
     const input = await readJson(c, createConsultationSchema);
-    const view = await createConsultation({ db, user: currentUser(c), input, transcriber: deps.transcriber });
-    return c.json(view, 201);
+    const { view, created } = await createConsultation({
+      db,
+      user: currentUser(c),
+      input,
+      transcriber: deps.transcriber,
+    });
+    return c.json(view, created ? 201 : 200);
   });
 
   routes.get('/consultations/:id', async (c) => {

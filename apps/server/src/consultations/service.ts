@@ -77,8 +77,16 @@ export async function createConsultation({
   user: { id: string };
   input: CreateConsultationInput;
   transcriber: Transcriber;
-}): Promise<ConsultationView> {
+}): Promise<{ view: ConsultationView; created: boolean }> {
   const { patient } = input;
+  if (input.id) {
+    const [existing] = await db.select().from(consultation).where(eq(consultation.id, input.id));
+    if (existing) {
+      // A retried creation (the answer was lost on a bad connection): the same consultation again.
+      if (existing.ownerId !== user.id) throw new AppError('CONFLICT', 'Identificador de consulta em uso.');
+      return { view: toView(existing, await segmentsOf(db, existing.id)), created: false };
+    }
+  }
   const row = await db.transaction(async (tx) => {
     // Two tabs starting at once must not both take the last free consultation.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quota:${user.id}`}))`);
@@ -90,6 +98,7 @@ export async function createConsultation({
     const [inserted] = await tx
       .insert(consultation)
       .values({
+        ...(input.id ? { id: input.id } : {}),
         ownerId: user.id,
         patientName: patient.name,
         species: patient.species,
@@ -105,7 +114,7 @@ export async function createConsultation({
     return inserted;
   });
   if (!row) throw new AppError('INTERNAL');
-  return toView(row, []);
+  return { view: toView(row, []), created: true };
 }
 
 export async function getConsultation({
@@ -369,13 +378,16 @@ export async function updateTranscript({
   tutorName: string | undefined;
 }): Promise<ConsultationView> {
   const row = await findVisible(db, user, id);
-  if (row.status === 'recording' || row.status === 'transcribing') {
+  // Typed notes instead of audio: a consultation that never received a segment takes the text as is.
+  const typedNotes = row.status === 'recording' && (await segmentsOf(db, row.id)).length === 0;
+  if (!typedNotes && (row.status === 'recording' || row.status === 'transcribing')) {
     throw new AppError('CONFLICT', 'Aguarde o fim da transcrição para editar o texto.');
   }
   const text = anonymise(transcript, { tutorName }).text;
   await db
     .update(consultation)
     .set({
+      ...(typedNotes ? { status: 'ready', sttProvider: null, sttModel: null } : {}),
       transcript: text,
       transcriptTooShort: isTranscriptTooShort(text),
       transcriptEditedAt: sql`now()`,
