@@ -56,6 +56,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'b' })).toThrow(/S3_ACCESS_KEY_ID/);
   });
 
+  it('requires a model for remote text providers, and a key for hosted vendors', () => {
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        AI_TEXT_PROVIDER: 'openai-compatible',
+        AI_TEXT_BASE_URL: 'http://127.0.0.1:8080/v1',
+      }),
+    ).toThrow(/AI_TEXT_MODEL: obrigatório quando AI_TEXT_PROVIDER=openai-compatible/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), AI_TEXT_PROVIDER: 'anthropic' })).toThrow(
+      /AI_TEXT_API_KEY[\s\S]*AI_TEXT_MODEL/,
+    );
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      AI_TEXT_PROVIDER: 'openai',
+      AI_TEXT_API_KEY: 'sk-x',
+      AI_TEXT_MODEL: 'gpt-4.1-mini',
+    });
+    expect(config.text).toEqual({
+      provider: 'openai',
+      apiKey: 'sk-x',
+      model: 'gpt-4.1-mini',
+      baseUrl: undefined,
+    });
+  });
+
   it('requires AUTH_SECRET in production', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);

@@ -131,11 +131,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     e.AI_STT_PROVIDER === 'openai-compatible',
     'AI_STT_PROVIDER=openai-compatible',
   );
+  // Text models have no sensible default name across vendors; hosted vendors always need a key.
   requireTogether(
     e,
-    ['AI_TEXT_BASE_URL'],
+    ['AI_TEXT_BASE_URL', 'AI_TEXT_MODEL'],
     e.AI_TEXT_PROVIDER === 'openai-compatible',
     'AI_TEXT_PROVIDER=openai-compatible',
+  );
+  requireTogether(
+    e,
+    ['AI_TEXT_API_KEY', 'AI_TEXT_MODEL'],
+    e.AI_TEXT_PROVIDER === 'openai' || e.AI_TEXT_PROVIDER === 'anthropic' || e.AI_TEXT_PROVIDER === 'google',
+    `AI_TEXT_PROVIDER=${e.AI_TEXT_PROVIDER}`,
   );
   const s3Keys = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
   const s3Configured = s3Keys.some((key) => e[key] !== undefined) || e.S3_ENDPOINT !== undefined;

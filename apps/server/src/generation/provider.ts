@@ -1,0 +1,126 @@
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { defaultSettingsMiddleware, wrapLanguageModel } from 'ai';
+import type { AppConfigEnv } from '../config/config.ts';
+import { GenerationError } from './errors.ts';
+
+/** An AI SDK v6 language model (LanguageModelV3), with its provider and model id for the records. */
+export type TextModel = ReturnType<typeof wrapLanguageModel>;
+
+export type TextConfig = AppConfigEnv['text'];
+
+/**
+ * Resolves the configured model once, on first use: the server starts (and serves everything else) even
+ * when text generation is unusable, and each generation then fails with a clear pt-BR reason.
+ */
+export interface TextModelResolver {
+  readonly provider: TextConfig['provider'];
+  readonly modelId: string | undefined;
+  get(): Promise<TextModel>;
+}
+
+export function createTextModelResolver(text: TextConfig): TextModelResolver {
+  let model: Promise<TextModel> | undefined;
+  return {
+    provider: text.provider,
+    modelId: text.model,
+    get: () => {
+      model ??= resolveTextModel(text);
+      return model;
+    },
+  };
+}
+
+/** Picks the implementation from config (GUIDE §5). Throws GenerationError. */
+export async function resolveTextModel(text: TextConfig): Promise<TextModel> {
+  switch (text.provider) {
+    case 'local':
+      // No local instruct model ships with VetVoz yet (GUIDE §5: say so, never pretend).
+      throw new GenerationError('local_model_missing', 'no local text model is installed');
+    case 'openai-compatible': {
+      if (!text.baseUrl || !text.model)
+        throw new GenerationError('not_configured', 'AI_TEXT_BASE_URL or AI_TEXT_MODEL is missing');
+      const provider = createOpenAICompatible({
+        name: 'openai-compatible',
+        baseURL: text.baseUrl,
+        apiKey: text.apiKey,
+        // vLLM, llama.cpp server, Ollama, LM Studio, Groq and OpenAI all take response_format json_schema;
+        // without it the provider would fall back to bare JSON mode and drop the schema.
+        supportsStructuredOutputs: true,
+        includeUsage: true,
+      });
+      return withProviderOptions(provider.chatModel(text.model), {
+        // Strict mode demands every property be required; our schemas have optional fields, and zod
+        // validates the answer anyway (with one repair attempt).
+        openaiCompatible: { strictJsonSchema: false },
+      });
+    }
+    case 'openai': {
+      if (!text.apiKey || !text.model)
+        throw new GenerationError('not_configured', 'AI_TEXT_API_KEY or AI_TEXT_MODEL is missing');
+      const provider = createOpenAI({ apiKey: text.apiKey, baseURL: text.baseUrl });
+      return withProviderOptions(provider(text.model), { openai: { strictJsonSchema: false } });
+    }
+    case 'anthropic': {
+      const module = await importOptionalProvider<{
+        createAnthropic: (options: { apiKey?: string; baseURL?: string }) => (modelId: string) => TextModel;
+      }>('@ai-sdk/anthropic', 'anthropic');
+      if (!text.apiKey || !text.model)
+        throw new GenerationError('not_configured', 'AI_TEXT_API_KEY or AI_TEXT_MODEL is missing');
+      return module.createAnthropic({ apiKey: text.apiKey, baseURL: text.baseUrl })(text.model);
+    }
+    case 'google': {
+      const module = await importOptionalProvider<{
+        createGoogleGenerativeAI: (options: {
+          apiKey?: string;
+          baseURL?: string;
+        }) => (modelId: string) => TextModel;
+      }>('@ai-sdk/google', 'google');
+      if (!text.apiKey || !text.model)
+        throw new GenerationError('not_configured', 'AI_TEXT_API_KEY or AI_TEXT_MODEL is missing');
+      return module.createGoogleGenerativeAI({ apiKey: text.apiKey, baseURL: text.baseUrl })(text.model);
+    }
+  }
+}
+
+function withProviderOptions(
+  model: TextModel,
+  providerOptions: Record<string, Record<string, boolean | string | number>>,
+): TextModel {
+  return wrapLanguageModel({
+    model,
+    middleware: defaultSettingsMiddleware({ settings: { providerOptions } }),
+  });
+}
+
+/**
+ * The Anthropic and Google providers are optional dependencies (not installed by default): loaded by name at
+ * run time, so installing the package is all it takes to use them.
+ */
+export async function importOptionalProvider<T>(packageName: string, provider: string): Promise<T> {
+  try {
+    return (await import(/* @vite-ignore */ packageName)) as T;
+  } catch (error) {
+    if (isModuleNotFound(error, packageName)) {
+      throw new GenerationError('not_installed', `${packageName} is not installed`, {
+        cause: error,
+        userMessage:
+          `O provedor "${provider}" precisa do pacote ${packageName}, que não está instalado neste ` +
+          `servidor. Instale-o com "npm install ${packageName} --workspace=@vetvoz/server" ou use ` +
+          'AI_TEXT_PROVIDER=openai-compatible.',
+      });
+    }
+    throw error;
+  }
+}
+
+function isModuleNotFound(error: unknown, packageName: string): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return (
+    (code === 'ERR_MODULE_NOT_FOUND' ||
+      code === 'MODULE_NOT_FOUND' ||
+      /cannot find (package|module)/i.test(error.message)) &&
+    error.message.includes(packageName)
+  );
+}
