@@ -133,6 +133,20 @@ describe('generateDocument', () => {
     expect(call?.temperature).toBe(0);
   });
 
+  it('shows the model and the provider a given JSON Schema instead of the zod one', async () => {
+    const strict = {
+      type: 'object',
+      properties: { queixaPrincipal: { type: ['string', 'null'] }, achados: { type: 'array' } },
+      required: ['queixaPrincipal', 'achados'],
+      additionalProperties: false,
+    };
+    const model = new MockLanguageModelV3({ doStream: streamOf(VALID) });
+    await collect(run(model, { jsonSchema: strict }));
+    const call = model.doStreamCalls[0];
+    expect(call?.responseFormat).toMatchObject({ type: 'json', schema: strict });
+    expect(call?.prompt[0]?.content).toContain(JSON.stringify(strict));
+  });
+
   it('refuses an empty or too-short transcript before any model call', async () => {
     const model = new MockLanguageModelV3({ doStream: streamOf(VALID) });
     const error = await failure(collect(run(model, { transcript: 'Pode começar. [TUTOR] obrigado.' })));

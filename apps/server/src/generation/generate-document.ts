@@ -3,6 +3,7 @@ import {
   APICallError,
   type DeepPartial,
   extractJsonMiddleware,
+  jsonSchema,
   type ModelMessage,
   Output,
   parsePartialJson,
@@ -13,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Logger } from '../logging/logger.ts';
 import { GenerationError } from './errors.ts';
-import { buildRepairMessage, buildSystemPrompt, buildUserMessage } from './messages.ts';
+import { buildRepairMessage, buildSystemPrompt, buildUserMessage, jsonSchemaOf } from './messages.ts';
 import type { TextModel } from './provider.ts';
 
 // AI SDK warnings (e.g. a setting the provider ignores) go to our log through `log`, not to the console.
@@ -56,7 +57,13 @@ export interface GenerateDocumentOptions<S extends z.ZodType> {
   model: TextModel;
   /** The prompt version's body (admin-managed). */
   systemPrompt: string;
+  /** Validates the answer. */
   schema: S;
+  /**
+   * The JSON Schema shown to the model and sent as response format, when it should differ from the zod
+   * schema's own (e.g. the domain's strict variant listing every key). Defaults to the zod schema's.
+   */
+  jsonSchema?: Record<string, unknown>;
   /** Names the schema for the provider (response_format name): the document type id. */
   schemaName: string;
   /** Redacted transcript. */
@@ -82,12 +89,13 @@ export async function* generateDocument<S extends z.ZodType>(
 
   const policy = { ...DEFAULT_GENERATION_POLICY, ...options.policy };
   const model = wrapLanguageModel({ model: options.model, middleware: extractJsonMiddleware() });
-  const system = buildSystemPrompt({ body: options.systemPrompt, schema: options.schema });
+  const responseSchema = options.jsonSchema ?? jsonSchemaOf(options.schema);
+  const system = buildSystemPrompt({ body: options.systemPrompt, jsonSchema: responseSchema });
   const messages: ModelMessage[] = [
     { role: 'user', content: buildUserMessage({ transcript: options.transcript, patient: options.patient }) },
   ];
   const usage: GenerationUsage = { inputTokens: 0, outputTokens: 0 };
-  const call = { model, system, schema: options.schema, schemaName: options.schemaName, policy, options };
+  const call = { model, system, responseSchema, schemaName: options.schemaName, policy, options };
 
   const first = yield* streamAttempt({ ...call, messages, attempt: 1, usage });
   const firstCheck = validate(options.schema, first);
@@ -132,7 +140,7 @@ async function* streamAttempt<S extends z.ZodType>({
   model,
   system,
   messages,
-  schema,
+  responseSchema,
   schemaName,
   policy,
   options,
@@ -142,7 +150,7 @@ async function* streamAttempt<S extends z.ZodType>({
   model: TextModel;
   system: string;
   messages: ModelMessage[];
-  schema: S;
+  responseSchema: Record<string, unknown>;
   schemaName: string;
   policy: GenerationPolicy;
   options: GenerateDocumentOptions<S>;
@@ -167,7 +175,11 @@ async function* streamAttempt<S extends z.ZodType>({
       model,
       system,
       messages,
-      output: Output.object({ schema, name: schemaName }),
+      // Validation is ours (zod, with a repair attempt); the SDK only passes the schema to the provider.
+      output: Output.object({
+        schema: jsonSchema(responseSchema as Parameters<typeof jsonSchema>[0]),
+        name: schemaName,
+      }),
       maxRetries: policy.maxRetries,
       maxOutputTokens: policy.maxOutputTokens,
       temperature: policy.temperature,

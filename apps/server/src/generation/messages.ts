@@ -7,17 +7,21 @@ import { z } from 'zod';
  * edited prompt must not be able to break it. The schema also travels as response_format, but providers in
  * bare JSON mode only see it here.
  */
-export function buildSystemPrompt({ body, schema }: { body: string; schema: z.ZodType }): string {
-  const jsonSchema = JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }));
+export function buildSystemPrompt({ body, jsonSchema }: { body: string; jsonSchema: object }): string {
   return [
     body.trim(),
     '',
     '## Formato da resposta',
     'Responda somente com um objeto JSON válido, sem texto antes ou depois e sem blocos de código, que siga ' +
-      'exatamente este esquema JSON. Campos sem informação na transcrição ficam vazios ("" ou []), nunca ' +
-      'inventados.',
-    jsonSchema,
+      'exatamente este esquema JSON. Campo sem informação na transcrição fica vazio (null, ou lista vazia), ' +
+      'nunca inventado.',
+    JSON.stringify(jsonSchema),
   ].join('\n');
+}
+
+/** The JSON Schema of a zod schema, as the model must write it (before defaults apply). */
+export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
 }
 
 /**
