@@ -1,3 +1,4 @@
 export * from './auth.ts';
 export * from './consultations.ts';
 export * from './site.ts';
+export * from './prompts.ts';
