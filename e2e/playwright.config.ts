@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { ADMIN_EMAILS, ISOLATED_URL, MAIN_URL } from './support/servers.ts';
+import { writeFakeMicrophoneWav } from './support/fake-microphone.ts';
+import { ADMIN_EMAILS, FAKE_OPENAI_PORT, ISOLATED_URL, MAIN_URL } from './support/servers.ts';
 
 /**
  * Browser tests run Debian's Chromium (no Playwright browser download is possible here) against the
@@ -18,7 +19,14 @@ const chromiumArgs = [
   '--disable-component-update',
   '--no-first-run',
   '--disable-sync',
+  // A microphone that is always allowed and plays a generated WAV (GUIDE §7).
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-audio-capture=${writeFakeMicrophoneWav()}`,
 ];
+
+/** Transcription goes to the fake OpenAI-compatible server: deterministic text for real recordings. */
+const FAKE_OPENAI_URL = `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1`;
 
 function server(url: string) {
   const port = new URL(url).port;
@@ -39,6 +47,9 @@ function server(url: string) {
       CONTACT_WHATSAPP: '5511912345678',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      AI_STT_PROVIDER: 'openai-compatible',
+      AI_STT_BASE_URL: FAKE_OPENAI_URL,
+      AI_STT_API_KEY: 'sk-e2e',
       // A build elsewhere (e.g. vite build --outDir) can be served instead of apps/web/dist.
       WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'),
     },
@@ -73,5 +84,18 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],
-  webServer: [server(MAIN_URL), server(ISOLATED_URL)],
+  webServer: [
+    {
+      command: 'node --import tsx e2e/fixtures/fake-openai-server.ts',
+      cwd: repoRoot,
+      port: FAKE_OPENAI_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { FAKE_OPENAI_PORT: String(FAKE_OPENAI_PORT) },
+    },
+    server(MAIN_URL),
+    server(ISOLATED_URL),
+  ],
 });

@@ -7,5 +7,8 @@ export const MAIN_URL = `http://127.0.0.1:${basePort}`;
 /** A second server for tests that change installation-wide state, such as maintenance mode. */
 export const ISOLATED_URL = `http://127.0.0.1:${basePort + 1}`;
 
+/** The fake OpenAI-compatible server (transcription, chat) the app servers talk to. */
+export const FAKE_OPENAI_PORT = basePort + 10;
+
 /** Site admins of the test servers: one per Playwright project, so parallel projects don't collide. */
 export const ADMIN_EMAILS = ['admin-desktop@vetvoz.test', 'admin-mobile@vetvoz.test'];

@@ -23,6 +23,9 @@ export const NETWORK_ERROR_MESSAGE =
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** Bytes sent as they are (audio), with their own Content-Type in `headers`, instead of JSON. */
+  rawBody?: BodyInit;
+  headers?: Record<string, string>;
   schema?: Parser<T>;
   signal?: AbortSignal;
 }
@@ -32,14 +35,19 @@ interface RequestOptions<T> {
  * status, unexpected payload) into an ApiError whose message can be shown to the user as is.
  */
 export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal } = options;
+  const { method = 'GET', body, rawBody, schema, signal } = options;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    ...options.headers,
+  };
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'include',
-      headers: body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers,
+      body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal,
     });
   } catch (error) {

@@ -5,6 +5,7 @@ import { useRouteHead } from '../../lib/head.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+import { useBackgroundUploads } from './use-background-uploads.ts';
 import { useScrollToTop } from './use-scroll-to-top.ts';
 
 /** The frame of every page: skip link, header, main content, footer and the cookie banner. */
@@ -12,6 +13,7 @@ export function RootLayout() {
   useScrollToTop();
   usePageViewReporting();
   useRouteHead();
+  useBackgroundUploads();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

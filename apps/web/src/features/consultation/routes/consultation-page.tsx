@@ -1,17 +1,47 @@
-import { Mic } from 'lucide-react';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { PlaceholderPanel } from '../../../components/ui/placeholder-panel.tsx';
+import { ConsultationWorkspace } from '../components/consultation-workspace.tsx';
+import { NewConsultation } from '../components/new-consultation.tsx';
+import { PendingRecordings } from '../components/pending-recordings.tsx';
+import { useRecordingSession } from '../hooks/use-capture.ts';
 
+/**
+ * /consultation starts one (patient, then record / file / notes); /consultation?id=… is one in
+ * progress or done — the address survives a reload, so pending segments resume where they were.
+ */
 export function ConsultationPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const id = params.get('id');
+  const session = useRecordingSession();
+
+  // A recording is going on in this tab (e.g. after "Nova Consulta"): show it rather than a new form.
+  useEffect(() => {
+    if (!id && session.recordingId && session.status !== 'idle' && session.status !== 'starting') {
+      navigate(`/consultation?id=${session.recordingId}`, { replace: true });
+    }
+  }, [id, session.recordingId, session.status, navigate]);
+
+  if (id) {
+    return (
+      <PageFrame
+        title="Consulta"
+        description="Grave, acompanhe a transcrição e revise o texto antes de gerar os documentos."
+      >
+        <ConsultationWorkspace key={id} id={id} />
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame
       title="Nova Consulta"
-      description="Grave a consulta, acompanhe a transcrição e gere os documentos para revisar, baixar em PDF ou enviar ao tutor."
+      description="Informe o paciente e grave a consulta. A transcrição aparece enquanto você atende."
     >
-      <PlaceholderPanel icon={Mic} title="Gravação da consulta">
-        Nesta tela você vai informar os dados do paciente, gravar a conversa e gerar anamnese, receita,
-        diagnóstico, orientações ao tutor e atestados.
-      </PlaceholderPanel>
+      <div className="grid gap-6">
+        <PendingRecordings />
+        <NewConsultation />
+      </div>
     </PageFrame>
   );
 }

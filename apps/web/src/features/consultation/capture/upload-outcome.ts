@@ -1,0 +1,33 @@
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
+
+/**
+ * What the upload queue does after a failed call:
+ * - retry: the same request may succeed later (offline, server or provider trouble);
+ * - signed-out: wait until the vet signs in again;
+ * - gone: the consultation no longer exists (deleted on another device) — drop its local copy;
+ * - superfluous: the server no longer needs this (the consultation is complete) — drop the item;
+ * - rejected: retrying the same bytes cannot help (too large, wrong format, no quota left).
+ */
+export type FailureAction = 'retry' | 'signed-out' | 'gone' | 'superfluous' | 'rejected';
+
+export interface Failure {
+  action: FailureAction;
+  message: string;
+}
+
+export function classifyFailure(error: unknown): Failure {
+  if (!(error instanceof ApiError)) return { action: 'retry', message: NETWORK_ERROR_MESSAGE };
+  const { status, message } = error;
+  if (status === 0 || status === 408 || status === 429 || status >= 500) return { action: 'retry', message };
+  if (status === 401)
+    return { action: 'signed-out', message: 'Entre novamente para enviar os trechos pendentes.' };
+  if (status === 404) return { action: 'gone', message };
+  if (status === 409) return { action: 'superfluous', message };
+  return { action: 'rejected', message };
+}
+
+/** 2 s, 4 s, 8 s … up to a minute, with jitter so many phones coming back online don't retry in step. */
+export function backoffMs(attempt: number, random = Math.random): number {
+  const base = Math.min(60_000, 2000 * 2 ** Math.max(0, attempt - 1));
+  return Math.round(base * (0.8 + random() * 0.4));
+}

@@ -1,0 +1,334 @@
+import { createConsultation, finishConsultation, uploadSegment } from '../api/consultations.ts';
+import {
+  completeUnfinishedSegments,
+  deleteRecording,
+  deleteSegment,
+  type LocalRecording,
+  listRecordings,
+  listSegments,
+  updateRecording,
+  updateSegment,
+} from './capture-store.ts';
+import { isRecordingLockHeld } from './recording-lock.ts';
+import { backoffMs, classifyFailure, type Failure } from './upload-outcome.ts';
+
+/** A recording whose tab stopped writing this long ago was interrupted (reload, closed tab, crash). */
+export const HEARTBEAT_STALE_MS = 20_000;
+/** Transcription happens while the upload waits; a long provider retry still fits. */
+const UPLOAD_TIMEOUT_MS = 5 * 60_000;
+/** Even with nothing to do, look again now and then (another tab's recording may have gone stale). */
+const IDLE_CHECK_MS = 15_000;
+
+export interface RecordingProgress {
+  id: string;
+  patientName: string;
+  state: LocalRecording['state'];
+  created: boolean;
+  finished: boolean;
+  /** Complete segments still on this device, waiting to be transcribed. */
+  pendingSegments: number;
+  uploadingIndex: number | null;
+  /** The last failure's pt-BR message while retries go on. */
+  lastError: string | null;
+  nextRetryAt: number | null;
+  /** Needs the vet: retrying cannot fix it. */
+  blockedMessage: string | null;
+  /** Segments whose audio the server refused; they stay until the vet discards the recording. */
+  rejectedSegments: number;
+  /** Recording stopped without the vet pressing stop (the tab went away). */
+  interrupted: boolean;
+}
+
+export interface QueueSnapshot {
+  online: boolean;
+  signedOut: boolean;
+  recordings: RecordingProgress[];
+}
+
+class RetryLater extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.message);
+  }
+}
+
+interface Wait {
+  attempt: number;
+  nextAt: number;
+  message: string;
+}
+
+/**
+ * Sends what the recorder left in IndexedDB: creates the consultation, uploads complete segments in
+ * order, tells the server when the recording ended, and deletes each segment only once the server has
+ * confirmed it transcribed. Every call is idempotent on the server, so a retry after a lost answer
+ * never duplicates anything. One upload at a time: on a weak link, parallel uploads only slow each other.
+ */
+export class UploadQueue {
+  private userId: string | undefined;
+  private running = false;
+  /** Each start begins a new loop; an older one still finishing a pass sees it is stale and ends. */
+  private generation = 0;
+  private wakeUp: (() => void) | undefined;
+  private wakeRequested = false;
+  private readonly waits = new Map<string, Wait>();
+  private readonly active = new Set<string>();
+  private readonly listeners = new Set<() => void>();
+  private uploading: { id: string; index: number } | undefined;
+  private signedOut = false;
+  private snapshot: QueueSnapshot = { online: true, signedOut: false, recordings: [] };
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  start(userId: string) {
+    if (this.userId !== userId) this.waits.clear();
+    this.userId = userId;
+    this.signedOut = false;
+    if (typeof window !== 'undefined' && !this.running) {
+      window.addEventListener('online', this.onOnline);
+      window.addEventListener('offline', this.onOffline);
+    }
+    if (!this.running) {
+      this.running = true;
+      this.generation++;
+      void this.loop(this.generation);
+    } else {
+      this.wake();
+    }
+  }
+
+  stop() {
+    this.running = false;
+    this.userId = undefined;
+    window.removeEventListener('online', this.onOnline);
+    window.removeEventListener('offline', this.onOffline);
+    this.wake();
+  }
+
+  /** Something changed (a segment completed, the connection returned): look again now. */
+  wake() {
+    this.wakeRequested = true;
+    this.wakeUp?.();
+  }
+
+  /** A recording this tab is writing: never treated as interrupted. */
+  markActive(id: string) {
+    this.active.add(id);
+  }
+
+  markInactive(id: string) {
+    this.active.delete(id);
+    this.wake();
+  }
+
+  /** Forget past failures of one recording and try it at once ("Tentar agora"). */
+  retryNow(id?: string) {
+    if (id) this.waits.delete(id);
+    else this.waits.clear();
+    this.wake();
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  getSnapshot = () => this.snapshot;
+
+  /** Reads IndexedDB again and tells the listeners (after the recorder or the page changed it). */
+  async refresh() {
+    await this.publish();
+  }
+
+  private onOnline = () => this.retryNow();
+  private onOffline = () => {
+    void this.publish();
+  };
+
+  private async loop(generation: number) {
+    while (this.running && generation === this.generation) {
+      this.wakeRequested = false;
+      let nextAt = this.now() + IDLE_CHECK_MS;
+      try {
+        nextAt = Math.min(nextAt, await this.pass());
+      } catch {
+        // IndexedDB trouble (private mode, storage full): try again later rather than spin.
+      }
+      await this.publish();
+      if (!this.running || generation !== this.generation) break;
+      if (this.wakeRequested) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.max(0, nextAt - this.now()));
+        this.wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wakeUp = undefined;
+    }
+  }
+
+  /** One round over the user's recordings; returns when the next retry is due. */
+  private async pass(): Promise<number> {
+    const userId = this.userId;
+    if (!userId || this.signedOut) return Number.POSITIVE_INFINITY;
+    let nextAt = Number.POSITIVE_INFINITY;
+    for (const recording of await listRecordings(userId)) {
+      if (!this.running || this.userId !== userId || this.signedOut) break;
+      const wait = this.waits.get(recording.id);
+      if (wait && wait.nextAt > this.now()) {
+        nextAt = Math.min(nextAt, wait.nextAt);
+        continue;
+      }
+      try {
+        await this.process(recording);
+        this.waits.delete(recording.id);
+      } catch (error) {
+        if (!(error instanceof RetryLater)) throw error;
+        const attempt = (wait?.attempt ?? 0) + 1;
+        const retryAt = this.now() + backoffMs(attempt);
+        this.waits.set(recording.id, { attempt, nextAt: retryAt, message: error.failure.message });
+        nextAt = Math.min(nextAt, retryAt);
+      } finally {
+        this.uploading = undefined;
+      }
+    }
+    return nextAt;
+  }
+
+  private async process(initial: LocalRecording) {
+    let recording = initial;
+    if (recording.blockedMessage) return;
+    if (await this.isInterrupted(recording)) await completeUnfinishedSegments(recording.id);
+
+    if (!recording.created) {
+      const ok = await this.attempt(recording, () =>
+        createConsultation({ id: recording.id, patient: recording.patient }),
+      );
+      if (!ok) return;
+      recording = (await updateRecording(recording.id, (r) => ({ ...r, created: true }))) ?? recording;
+    }
+
+    if (recording.state === 'stopped' && !recording.finished && recording.lastSegmentIndex !== undefined) {
+      const lastSegmentIndex = recording.lastSegmentIndex;
+      const ok = await this.attempt(
+        recording,
+        () =>
+          finishConsultation(recording.id, { lastSegmentIndex, durationSeconds: recording.durationSeconds }),
+        true,
+      );
+      if (!ok) return;
+      recording = (await updateRecording(recording.id, (r) => ({ ...r, finished: true }))) ?? recording;
+    }
+
+    for (const segment of await listSegments(recording.id)) {
+      if (!segment.complete || segment.rejectedMessage) continue;
+      this.uploading = { id: recording.id, index: segment.index };
+      await this.publish();
+      try {
+        await uploadSegment({
+          consultationId: recording.id,
+          index: segment.index,
+          audio: segment.audio,
+          mimeType: segment.mimeType,
+          tutorName: recording.tutorName,
+          signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
+        });
+        await deleteSegment(recording.id, segment.index);
+      } catch (error) {
+        const failure = classifyFailure(error);
+        if (failure.action === 'gone') return deleteRecording(recording.id);
+        if (failure.action === 'superfluous') {
+          await deleteSegment(recording.id, segment.index);
+          continue;
+        }
+        if (failure.action === 'rejected') {
+          await updateSegment(recording.id, segment.index, (s) => ({
+            ...s,
+            rejectedMessage: failure.message,
+          }));
+          continue;
+        }
+        this.noteFailure(failure);
+        throw new RetryLater(failure);
+      }
+    }
+
+    // Everything transcribed and the recording ended: nothing of it (audio, tutor name) stays here.
+    if (recording.finished && (await listSegments(recording.id)).length === 0) {
+      await deleteRecording(recording.id);
+    }
+  }
+
+  /** Runs one call; false when the recording cannot go on now. `conflictMeansDone`: a repeated finish. */
+  private async attempt(recording: LocalRecording, call: () => Promise<unknown>, conflictMeansDone = false) {
+    try {
+      await call();
+      return true;
+    } catch (error) {
+      const failure = classifyFailure(error);
+      if (failure.action === 'superfluous' && conflictMeansDone) return true;
+      if (failure.action === 'gone') {
+        await deleteRecording(recording.id);
+        return false;
+      }
+      if (failure.action === 'rejected' || failure.action === 'superfluous') {
+        await updateRecording(recording.id, (r) => ({ ...r, blockedMessage: failure.message }));
+        return false;
+      }
+      this.noteFailure(failure);
+      throw new RetryLater(failure);
+    }
+  }
+
+  private noteFailure(failure: Failure) {
+    if (failure.action === 'signed-out') this.signedOut = true;
+  }
+
+  private async isInterrupted(recording: LocalRecording): Promise<boolean> {
+    if (recording.state !== 'recording' || this.active.has(recording.id)) return false;
+    const held = await isRecordingLockHeld(recording.id);
+    if (held !== undefined) return !held;
+    return this.now() - recording.heartbeatAt > HEARTBEAT_STALE_MS;
+  }
+
+  private async publish() {
+    const userId = this.userId;
+    const recordings: RecordingProgress[] = [];
+    if (userId) {
+      try {
+        for (const recording of await listRecordings(userId)) {
+          const segments = await listSegments(recording.id);
+          const wait = this.waits.get(recording.id);
+          recordings.push({
+            id: recording.id,
+            patientName: recording.patient.name,
+            state: recording.state,
+            created: recording.created,
+            finished: recording.finished,
+            pendingSegments: segments.filter((s) => s.complete && !s.rejectedMessage).length,
+            uploadingIndex: this.uploading?.id === recording.id ? this.uploading.index : null,
+            lastError: wait?.message ?? null,
+            nextRetryAt: wait?.nextAt ?? null,
+            blockedMessage: recording.blockedMessage ?? null,
+            rejectedSegments: segments.filter((s) => s.rejectedMessage).length,
+            interrupted: await this.isInterrupted(recording),
+          });
+        }
+      } catch {
+        // Keep the last snapshot when IndexedDB can't be read.
+        return;
+      }
+    }
+    this.snapshot = {
+      online: typeof navigator === 'undefined' ? true : navigator.onLine,
+      signedOut: this.signedOut,
+      recordings,
+    };
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** One queue per tab, started by the app shell when someone is signed in. */
+export const uploadQueue = new UploadQueue();

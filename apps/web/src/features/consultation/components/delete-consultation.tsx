@@ -1,0 +1,69 @@
+import { LoaderCircle, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../components/ui/toast/index.ts';
+import { discardConsultation } from '../capture/start-consultation.ts';
+
+/** Deleting is final (the transcript and anything still on this device): always asked first. */
+export function DeleteConsultation({
+  id,
+  patientName,
+  onDeleted,
+}: {
+  id: string;
+  patientName: string;
+  onDeleted: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    try {
+      await discardConsultation(id);
+      setOpen(false);
+      toast.success('Consulta excluída.');
+      onDeleted();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Não foi possível excluir a consulta.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="danger" size="sm" onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        Excluir consulta
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        dismissible={!busy}
+        title="Excluir esta consulta?"
+        description={`A consulta de ${patientName}, com a transcrição e o que ainda não foi enviado deste aparelho, será apagada. Não é possível desfazer.`}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setOpen(false)} disabled={busy}>
+              Cancelar
+            </Button>
+            <Button variant="danger" onClick={confirm} disabled={busy} data-autofocus>
+              {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+              Excluir
+            </Button>
+          </>
+        }
+      >
+        {error ? (
+          <p role="alert" className="text-red-700 text-sm">
+            {error}
+          </p>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { CloudUpload } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card } from '../../../components/ui/card.tsx';
+import { useUploadQueue } from '../hooks/use-capture.ts';
+
+/** Recordings still on this device (not fully sent): each can be opened to see or finish it. */
+export function PendingRecordings() {
+  const { recordings } = useUploadQueue();
+  if (recordings.length === 0) return null;
+  return (
+    <Card className="border-sky-200 bg-sky-50/60 p-5">
+      <h2 className="flex items-center gap-2 font-semibold text-slate-900">
+        <CloudUpload aria-hidden="true" className="size-5 text-sky-700" />
+        Gravações com envio pendente
+      </h2>
+      <ul className="mt-3 divide-y divide-sky-100">
+        {recordings.map((r) => (
+          <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span className="text-slate-800 text-sm">
+              <span className="font-medium">{r.patientName}</span>
+              {' · '}
+              {r.blockedMessage
+                ? 'precisa da sua atenção'
+                : r.interrupted
+                  ? 'gravação interrompida'
+                  : r.pendingSegments === 1
+                    ? '1 trecho aguardando envio'
+                    : `${r.pendingSegments} trechos aguardando envio`}
+            </span>
+            <Link
+              to={`/consultation?id=${r.id}`}
+              className="font-semibold text-brand-700 text-sm hover:underline"
+            >
+              Abrir
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ConsultationStatus } from '@vetvoz/domain';
+import { cn } from '../../../lib/cn.ts';
+
+const LABELS: Record<ConsultationStatus, string> = {
+  recording: 'Gravando',
+  transcribing: 'Transcrevendo',
+  ready: 'Transcrição pronta',
+  failed: 'Transcrição incompleta',
+};
+
+const TONES: Record<ConsultationStatus, string> = {
+  recording: 'bg-red-50 text-red-700 ring-red-200',
+  transcribing: 'bg-amber-50 text-amber-800 ring-amber-200',
+  ready: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  failed: 'bg-orange-50 text-orange-800 ring-orange-200',
+};
+
+export function StatusBadge({ status }: { status: ConsultationStatus }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-1 font-medium text-xs ring-1',
+        TONES[status],
+      )}
+    >
+      {LABELS[status]}
+    </span>
+  );
+}

@@ -1,0 +1,74 @@
+import { LoaderCircle } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldError } from '../../../components/ui/form-field.tsx';
+import { textareaClasses } from './textarea-classes.ts';
+import { WordCount } from './word-count.tsx';
+
+/**
+ * "Digitar anotações": notes typed or pasted instead of a recording. The text stays in the box
+ * whatever happens until the consultation is saved.
+ */
+export function TypedNotes({
+  onSubmit,
+  onCancel,
+}: {
+  onSubmit: (text: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const box = useRef<HTMLTextAreaElement>(null);
+  // Opened by a button: the box it opened is where the vet types next.
+  useEffect(() => box.current?.focus(), []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    if (!text.trim()) {
+      setError('Digite ou cole as anotações da consulta.');
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      await onSubmit(text);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Não foi possível salvar as anotações.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-5 border-slate-200 border-t pt-5">
+      <label htmlFor={id} className="block font-medium text-slate-800 text-sm">
+        Anotações da consulta
+      </label>
+      <textarea
+        id={id}
+        value={text}
+        ref={box}
+        rows={9}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-contagem`}
+        placeholder="Queixa, histórico, exame físico, conduta, medicações com dose, via, frequência e duração…"
+        onChange={(event) => setText(event.target.value)}
+        className={textareaClasses}
+      />
+      <WordCount id={`${id}-contagem`} text={text} />
+      {error ? <FieldError>{error}</FieldError> : null}
+      <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onCancel} disabled={saving}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+          {saving ? 'Salvando...' : 'Usar estas anotações'}
+        </Button>
+      </div>
+    </form>
+  );
+}
