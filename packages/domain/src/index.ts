@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './consultation.ts';
 export * from './cpf.ts';
 export * from './current-user.ts';
+export * from './documents/index.ts';
 export * from './errors.ts';
 export * from './legal/legal-document.ts';
 export * from './legal/privacy-policy.ts';

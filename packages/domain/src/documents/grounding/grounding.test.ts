@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { documentContentSchemas } from '../content-schemas.ts';
+import { SAMPLE_CONTENT, SAMPLE_PATIENT } from '../sample-documents.ts';
+import { findUngroundedFacts, patientGroundingSources } from './grounding.ts';
+import { findNumberMentions } from './mentions.ts';
+
+// What Whisper writes: digits and words mixed, decimal points and commas, abbreviations.
+const TRANSCRIPT = `Bom dia. O Thor está vomitando há dois dias, uns três episódios por dia, e não quer comer.
+Come ração seca duas vezes ao dia. Temperatura trinta e nove vírgula dois, frequência cardíaca cento e vinte,
+respiratória vinte e oito. TPC menor que dois segundos, mucosas normocoradas, desidratação de uns cinco por cento.
+Peso trinta e dois e meio. Escore seis de nove. Vou prescrever meloxicam zero vírgula cinco miligramas por mL,
+dose de 0.1 mg/kg, seis vírgula cinco mL uma vez ao dia por cinco dias, um frasco de vinte mL. Maropitant sessenta mg,
+um comprimido SID por quatro dias, quatro comprimidos. E tramadol cinquenta mg, 2 mg por quilo, um comprimido e meio
+de 8 em 8 horas se tiver dor, por até três dias, nove comprimidos. V10 e antirrábica em março. Fluralaner há dois
+meses. Reavaliar em 48 horas, retorno em uma semana.`;
+
+const check = (content: unknown, transcript = TRANSCRIPT, extraSources: string[] = []) =>
+  findUngroundedFacts({ content, transcript, extraSources });
+
+describe('findUngroundedFacts', () => {
+  it('accepts a receita whose every dose, drug and duration was said, in words or digits', () => {
+    const flags = check(SAMPLE_CONTENT.receita, TRANSCRIPT, patientGroundingSources(SAMPLE_PATIENT));
+    // The microchip number was never said: the only thing to check.
+    expect(flags).toEqual([
+      { path: 'identificacaoAnimal.microchip', value: '963000123456789', kind: 'number' },
+    ]);
+  });
+
+  it('flags an invented dose, duration, frequency and drug, with the field path and the text as written', () => {
+    const content = documentContentSchemas.receita.parse({
+      itens: [
+        { farmaco: 'meloxicam', dose: '0,2 mg/kg', frequencia: 'a cada 6 horas', duracao: '10 dias' },
+        { farmaco: 'cefalexina', concentracao: '500 mg', dose: '30 mg/kg' },
+      ],
+    });
+    expect(check(content)).toEqual([
+      { path: 'itens.0.dose', value: '0,2 mg/kg', kind: 'number' },
+      { path: 'itens.0.frequencia', value: 'a cada 6 horas', kind: 'number' },
+      { path: 'itens.0.duracao', value: '10 dias', kind: 'number' },
+      { path: 'itens.1.farmaco', value: 'cefalexina', kind: 'drug' },
+      { path: 'itens.1.concentracao', value: '500 mg', kind: 'number' },
+      { path: 'itens.1.dose', value: '30 mg/kg', kind: 'number' },
+    ]);
+  });
+
+  it('normalises decimals, accents, case and spoken numbers', () => {
+    const transcript =
+      'Dar zero vírgula cinco mL de DIPIRONA por cinco dias; temperatura 38.5; peso doze quilos.';
+    const content = {
+      a: '0,5 mL de dipirona sódica',
+      b: 'por 5 dias',
+      c: '38,5 °C',
+      d: '12 kg',
+      e: 'Dipirona',
+    };
+    expect(check(content, transcript)).toEqual([]);
+  });
+
+  it('treats the ways of saying a frequency or a duration as the same fact', () => {
+    const transcript =
+      'Amoxicilina BID, prednisolona de 24 em 24 horas, omeprazol 2x ao dia por uma semana, um comprimido e meio.';
+    const content = {
+      a: 'amoxicilina a cada 12 horas',
+      b: 'prednisolona uma vez ao dia',
+      c: 'omeprazol a cada 12 h por 7 dias',
+      d: '1,5 comprimido',
+    };
+    expect(check(content, transcript)).toEqual([]);
+    expect(check({ a: 'a cada 8 horas' }, transcript)).toEqual([
+      { path: 'a', value: 'a cada 8 horas', kind: 'number' },
+    ]);
+  });
+
+  it('does not let a number said with one unit ground it with another', () => {
+    expect(check({ dose: '12 mg' }, 'O Thor pesa 12 kg.')).toEqual([
+      { path: 'dose', value: '12 mg', kind: 'number' },
+    ]);
+    expect(check({ dose: '10 mg' }, 'Dar por 10 dias.')).toEqual([
+      { path: 'dose', value: '10 mg', kind: 'number' },
+    ]);
+  });
+
+  it('counts the patient block and other extra sources as said', () => {
+    const content = { peso: '32,5 kg', idade: '8 anos' };
+    expect(check(content, 'Vômito há dois dias.')).toHaveLength(2);
+    expect(check(content, 'Vômito há dois dias.', patientGroundingSources(SAMPLE_PATIENT))).toEqual([]);
+  });
+
+  it('grounds an ingredient said by brand, but not a brand the vet never named', () => {
+    const transcript = 'Vou passar Apoquel e Bravecto, e amoxicilina com clavulanato.';
+    expect(check({ a: 'oclacitinib', b: 'fluralaner', c: 'Apoquel', d: 'Agemoxi CL' }, transcript)).toEqual([
+      { path: 'd', value: 'Agemoxi CL', kind: 'drug' },
+    ]);
+    expect(check({ a: 'amoxicilina + ácido clavulânico' }, 'amoxicilina e clavulanato de potássio')).toEqual(
+      [],
+    );
+    expect(check({ a: 'amoxicilina + ácido clavulânico' }, 'Agemoxi')).toEqual([]);
+  });
+
+  it('treats variant spellings as one drug, and tells apart drugs with close names', () => {
+    expect(check({ a: 'cetamina', b: 'enrofloxacina' }, 'quetamina e enrofloxacino')).toEqual([]);
+    expect(check({ a: 'meloxicam' }, 'meloxican uma vez ao dia')).toEqual([]);
+    expect(check({ a: 'prednisona' }, 'prednisolona')).toEqual([
+      { path: 'a', value: 'prednisona', kind: 'drug' },
+    ]);
+  });
+
+  it('checks product names missing from the vocabulary word by word in product fields', () => {
+    const content = documentContentSchemas.receita.parse({
+      itens: [{ farmaco: 'Promun Dog' }, { farmaco: 'Suplemento Hepvet comprimido' }],
+    });
+    expect(check(content, 'Vou dar o Hepvet.')).toEqual([
+      { path: 'itens.0.farmaco', value: 'Promun Dog', kind: 'drug' },
+      { path: 'itens.1.farmaco', value: 'Suplemento Hepvet comprimido', kind: 'drug' },
+    ]);
+    expect(check(content, 'Suplemento Hepvet e Promun Dog.')).toEqual([]);
+  });
+
+  it('flags vaccines, batches and dates that were not said', () => {
+    const content = documentContentSchemas['atestado-vacinacao'].parse({
+      vacinas: [{ produto: 'V10', partida: '4471', dataAplicacao: '21/11/2026', proximaDose: '21/11/2027' }],
+    });
+    expect(
+      check(content, 'Apliquei a V8 hoje, dia vinte e um de novembro, partida 4471.', ['21/11/2026']),
+    ).toEqual([
+      { path: 'vacinas.0.produto', value: 'V10', kind: 'drug' },
+      { path: 'vacinas.0.proximaDose', value: '21/11/2027', kind: 'number' },
+    ]);
+  });
+
+  it('flags in the sample anamnese exactly the facts its transcript does not have', () => {
+    expect(check(SAMPLE_CONTENT.anamnese, TRANSCRIPT, patientGroundingSources(SAMPLE_PATIENT))).toEqual([
+      { path: 'antecedentes', value: '5 anos', kind: 'number' },
+      { path: 'habitos.vacinacao', value: '2026', kind: 'number' },
+      { path: 'habitos.vermifugacao', value: 'três meses', kind: 'number' },
+    ]);
+  });
+
+  it('ignores ordinals, codes and articles', () => {
+    expect(check({ a: '1ª dose de V10', b: 'uma gata em casa' }, 'V10 hoje')).toEqual([]);
+  });
+
+  it('checks every string in any shape and nothing else', () => {
+    expect(check({ a: [{ b: 'dar 3 mL' }], c: 42, d: true, e: null }, '')).toEqual([
+      { path: 'a.0.b', value: '3 mL', kind: 'number' },
+    ]);
+  });
+});
+
+describe('findNumberMentions', () => {
+  it('reads digits, spoken numbers, units, frequencies and dates', () => {
+    const text =
+      'de 8 em 8 horas, q12h, 12/12h, BID, dois mil e quinhentos UI, 38,5°C, 1ª dose, V10, 21/11/2026, ' +
+      '7 a 10 dias, vinte e um de novembro de 2026, meio comprimido, por meio de, 1.000 mg';
+    const mentions = findNumberMentions(text).map((m) => ({
+      text: text.slice(m.start, m.end),
+      value: m.value,
+      unit: m.unit,
+      date: m.date,
+    }));
+    expect(mentions).toEqual([
+      { text: 'de 8 em 8 horas', value: 8, unit: 'h', date: undefined },
+      { text: 'q12h', value: 12, unit: 'h', date: undefined },
+      { text: '12/12h', value: 12, unit: 'h', date: undefined },
+      { text: 'BID', value: 12, unit: 'h', date: undefined },
+      { text: 'dois mil e quinhentos UI', value: 2500, unit: 'ui', date: undefined },
+      { text: '38,5°C', value: 38.5, unit: '°c', date: undefined },
+      { text: '21/11/2026', value: 21, unit: null, date: { day: 21, month: 11, year: 2026 } },
+      { text: '7', value: 7, unit: 'dia', date: undefined },
+      { text: '10 dias', value: 10, unit: 'dia', date: undefined },
+      {
+        text: 'vinte e um de novembro de 2026',
+        value: 21,
+        unit: null,
+        date: { day: 21, month: 11, year: 2026 },
+      },
+      { text: 'meio comprimido', value: 0.5, unit: 'comprimido', date: undefined },
+      { text: '1.000 mg', value: 1000, unit: 'mg', date: undefined },
+    ]);
+  });
+});

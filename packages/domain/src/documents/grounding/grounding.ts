@@ -1,0 +1,251 @@
+import type { Patient } from '../../consultation.ts';
+import { formatDecimal } from '../format.ts';
+import { foldText } from '../text-fold.ts';
+import {
+  collectDrugSources,
+  type DrugSources,
+  findDrugMentions,
+  isDrugMentionGrounded,
+  nearWordIn,
+} from './drugs.ts';
+import { equivalentKeys, findNumberMentions, type NumberMention } from './mentions.ts';
+
+/** A fact in a generated document that the transcript does not contain: the vet checks it. */
+export interface GroundingFlag {
+  /** Dotted path of the field, as forms name it: "itens.0.dose", "sinaisVitais.temperatura". */
+  path: string;
+  /** The text as written in the document: "10 mg", "a cada 8 horas", "Cefalexina". */
+  value: string;
+  kind: 'number' | 'drug';
+}
+
+export interface FindUngroundedFactsInput {
+  /** A document's content (any shape; every string in it is checked). */
+  content: unknown;
+  /** The consultation's (redacted) transcript. */
+  transcript: string;
+  /**
+   * Other texts that count as said: the patient block (patientGroundingSources) and the issue date as
+   * dd/mm/aaaa, which also gives spoken dates without a year ("dia vinte e um de novembro") their year.
+   */
+  extraSources?: string[];
+}
+
+/**
+ * Every number (with its unit) and every drug name in a document that the transcript does not contain
+ * (GUIDE §5: nothing invented). Numbers compare by value and unit — "0,5" = "0.5" = "meio", "cinco dias" =
+ * "5 dias", "a cada 12 horas" = "BID" = "de 12 em 12 horas" — and a number written without a unit on either
+ * side matches the same value with any unit. Drug names compare by ingredient: variants, salts and brands
+ * from the vocabulary; fields that hold a product name (receita `farmaco`, vaccine `produto`) also have
+ * names missing from the vocabulary checked word by word.
+ */
+export function findUngroundedFacts({
+  content,
+  transcript,
+  extraSources = [],
+}: FindUngroundedFactsInput): GroundingFlag[] {
+  const sourceTexts = [transcript, ...extraSources];
+  const sourceNumbers = collectNumberSources(sourceTexts);
+  const sourceDrugs = collectDrugSources(sourceTexts);
+  const flags: GroundingFlag[] = [];
+  const seen = new Set<string>();
+  const flag = (item: GroundingFlag) => {
+    const id = `${item.kind}|${item.path}|${item.value}`;
+    if (seen.has(id)) return;
+    seen.add(id);
+    flags.push(item);
+  };
+
+  for (const { path, text } of stringLeaves(content)) {
+    for (const mention of findNumberMentions(text)) {
+      if (!isNumberGrounded(mention, sourceNumbers)) {
+        flag({ path, value: text.slice(mention.start, mention.end), kind: 'number' });
+      }
+    }
+    const drugs = findDrugMentions(text);
+    for (const mention of drugs) {
+      if (!isDrugMentionGrounded(mention.ref, sourceDrugs)) {
+        flag({ path, value: text.slice(mention.start, mention.end), kind: 'drug' });
+      }
+    }
+    if (isProductField(path) && !productWordsGrounded(text, drugs, sourceDrugs)) {
+      flag({ path, value: text.trim(), kind: 'drug' });
+    }
+  }
+  return flags;
+}
+
+/** The patient block's facts as texts that count as said ("12,5 kg", "8 anos", the name and breed). */
+export function patientGroundingSources(patient: Patient): string[] {
+  return [
+    patient.name,
+    patient.breed ?? '',
+    patient.age ?? '',
+    patient.weightKg !== undefined ? `${formatDecimal(patient.weightKg)} kg` : '',
+  ].filter(Boolean);
+}
+
+interface NumberSources {
+  keys: Set<string>;
+  /** Values said without a unit. */
+  bare: Set<string>;
+  /** Values said with any unit (a document's bare number matches them). */
+  values: Set<string>;
+  dates: { day: number; month: number; year: number | null }[];
+}
+
+const valueKey = (value: number) => String(Number(value.toPrecision(10)));
+
+function collectNumberSources(texts: string[]): NumberSources {
+  const sources: NumberSources = { keys: new Set(), bare: new Set(), values: new Set(), dates: [] };
+  for (const text of texts) {
+    for (const mention of findNumberMentions(text)) {
+      if (mention.date) {
+        sources.dates.push(mention.date);
+        continue;
+      }
+      for (const k of equivalentKeys(mention)) {
+        sources.keys.add(k);
+        sources.values.add(k.split('|')[0] as string);
+      }
+      if (mention.unit === null) sources.bare.add(valueKey(mention.value));
+    }
+  }
+  return sources;
+}
+
+/**
+ * Units a vet often leaves unsaid ("temperatura trinta e nove", "FC cento e vinte", "peso doze"): a bare
+ * number in the transcript grounds them. Doses, volumes and times are said with their unit, so "seis" in
+ * "escore seis de nove" does not ground "a cada 6 horas".
+ */
+const UNITS_OFTEN_UNSAID = new Set(['°c', 'bpm', 'mpm', 'kg', '%', 's']);
+
+function isNumberGrounded(mention: NumberMention, sources: NumberSources): boolean {
+  if (mention.date) {
+    const d = mention.date;
+    // Spoken dates leave the year out ("dia vinte e um de novembro"): such a date stands for the year of the
+    // full dates among the sources (pass the issue date), or for any year when there is none.
+    const years = new Set(sources.dates.flatMap((s) => (s.year === null ? [] : [s.year])));
+    return sources.dates.some(
+      (s) =>
+        s.day === d.day &&
+        s.month === d.month &&
+        (d.year === null ||
+          s.year === d.year ||
+          (s.year === null && (years.size === 0 || years.has(d.year)))),
+    );
+  }
+  const value = valueKey(mention.value);
+  if (mention.unit === null) return sources.values.has(value) || sources.bare.has(value);
+  if (UNITS_OFTEN_UNSAID.has(mention.unit) && sources.bare.has(value)) return true;
+  return equivalentKeys(mention).some((k) => sources.keys.has(k));
+}
+
+/** Fields whose whole value is a product name. */
+function isProductField(path: string): boolean {
+  return /(^|\.)(farmaco|produto)$/.test(path);
+}
+
+// Words of a product field that are not part of its name: salts, forms, connectors.
+const PRODUCT_NOISE = new Set(
+  [
+    'com',
+    'mais',
+    'para',
+    'uso',
+    'sodica',
+    'sodico',
+    'potassica',
+    'potassico',
+    'potassio',
+    'cloridrato',
+    'sulfato',
+    'citrato',
+    'maleato',
+    'acetato',
+    'besilato',
+    'fosfato',
+    'succinato',
+    'mesilato',
+    'dipropionato',
+    'aceponato',
+    'pamoato',
+    'butilbrometo',
+    'hiclato',
+    'benzoato',
+    'cipionato',
+    'acido',
+    'comprimido',
+    'comprimidos',
+    'capsula',
+    'capsulas',
+    'suspensao',
+    'solucao',
+    'oral',
+    'injetavel',
+    'gotas',
+    'pomada',
+    'creme',
+    'colirio',
+    'xarope',
+    'spray',
+    'xampu',
+    'shampoo',
+    'pasta',
+    'pipeta',
+    'coleira',
+    'palatavel',
+    'mastigavel',
+    'manipulado',
+    'manipulada',
+    'veterinario',
+    'veterinaria',
+    'humano',
+    'humana',
+    'generico',
+    'vacina',
+    'dose',
+    'frasco',
+    'topico',
+    'topica',
+    'otologico',
+    'otologica',
+    'oftalmico',
+    'oftalmica',
+    'caes',
+    'gatos',
+  ].map(foldText),
+);
+
+function productWordsGrounded(
+  text: string,
+  drugs: ReturnType<typeof findDrugMentions>,
+  sources: DrugSources,
+): boolean {
+  // Blank out the names the vocabulary already judged, then check what is left word by word.
+  let rest = text;
+  for (const mention of drugs) {
+    rest = rest.slice(0, mention.start) + ' '.repeat(mention.end - mention.start) + rest.slice(mention.end);
+  }
+  const words = foldText(rest)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 4 && !/^\d/.test(word) && !PRODUCT_NOISE.has(word));
+  return words.every((word) => nearWordIn(word, sources.words));
+}
+
+function* stringLeaves(value: unknown, path = ''): Generator<{ path: string; text: string }> {
+  if (typeof value === 'string') {
+    if (value.trim()) yield { path, text: value };
+    return;
+  }
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1)
+      yield* stringLeaves(value[i], path ? `${path}.${i}` : String(i));
+    return;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value))
+      yield* stringLeaves(child, path ? `${path}.${key}` : key);
+  }
+}

@@ -1,0 +1,17 @@
+export * from './anamnese.ts';
+export * from './atestados.ts';
+export * from './content-schemas.ts';
+export * from './controlled-substances.ts';
+export * from './diagnostico.ts';
+export * from './document-types.ts';
+export * from './document-view.ts';
+export { DRUG_BRANDS, DRUG_GROUPS } from './drug-names.ts';
+export * from './format.ts';
+export * from './grounding/grounding.ts';
+export * from './issue-details.ts';
+export * from './issuer.ts';
+export * from './medication-line.ts';
+export * from './orientacoes.ts';
+export * from './receita.ts';
+export * from './render-text.ts';
+export * from './sample-documents.ts';
