@@ -1,0 +1,185 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  getRecording,
+  type LocalRecording,
+  listSegments,
+  putRecording,
+  putSegment,
+  resetCaptureStoreForTests,
+} from './capture-store.ts';
+import { UploadQueue } from './upload-queue.ts';
+
+const USER = 'user-1';
+const ID = '0b6f3c1e-2f4e-4a8a-9a3b-4f7d2d1c9e10';
+
+interface Call {
+  method: string;
+  path: string;
+  tutorName: string | null;
+  body: string;
+}
+
+let calls: Call[];
+let answer: (call: Call) => Response | Promise<Response>;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function recording(patch: Partial<LocalRecording> = {}): LocalRecording {
+  return {
+    id: ID,
+    userId: USER,
+    patient: { name: 'Thor', species: 'cao' },
+    tutorName: 'Ana Souza',
+    created: false,
+    state: 'recording',
+    finished: false,
+    heartbeatAt: Date.now(),
+    startedAt: Date.now(),
+    ...patch,
+  };
+}
+
+const segment = (index: number, complete = true) =>
+  putSegment({
+    recordingId: ID,
+    index,
+    audio: new TextEncoder().encode(`audio ${index}`).buffer as ArrayBuffer,
+    mimeType: 'audio/webm;codecs=opus',
+    complete,
+  });
+
+let queue: UploadQueue;
+
+beforeEach(async () => {
+  await resetCaptureStoreForTests();
+  calls = [];
+  answer = () => json(200, { index: 0, status: 'done' });
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    // IndexedDB (fake-indexeddb) hands back buffers from another realm: not `instanceof ArrayBuffer` here.
+    const isBuffer = Object.prototype.toString.call(init.body) === '[object ArrayBuffer]';
+    const body = isBuffer
+      ? new TextDecoder().decode(new Uint8Array(init.body as ArrayBuffer))
+      : String(init.body ?? '');
+    const call = { method: init.method ?? 'GET', path: input, tutorName: headers.get('X-Tutor-Name'), body };
+    calls.push(call);
+    return answer(call);
+  });
+  queue = new UploadQueue();
+});
+
+afterEach(() => {
+  queue.stop();
+});
+
+const settle = (check: () => void | Promise<void>) => vi.waitFor(check, { timeout: 4000, interval: 20 });
+
+describe('upload queue', () => {
+  it('creates the consultation, uploads complete segments in order with the tutor name, finishes, then forgets everything', async () => {
+    await putRecording(recording({ state: 'stopped', lastSegmentIndex: 1, durationSeconds: 42 }));
+    await segment(1);
+    await segment(0);
+    queue.start(USER);
+    await settle(async () => expect(await getRecording(ID)).toBeUndefined());
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /api/consultations',
+      `POST /api/consultations/${ID}/finish`,
+      `POST /api/consultations/${ID}/segments/0`,
+      `POST /api/consultations/${ID}/segments/1`,
+    ]);
+    expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ id: ID, patient: { name: 'Thor', species: 'cao' } });
+    expect(JSON.parse(calls[1]?.body ?? '')).toEqual({ lastSegmentIndex: 1, durationSeconds: 42 });
+    expect(calls[2]?.body).toBe('audio 0');
+    expect(calls[2]?.tutorName).toBe(encodeURIComponent('Ana Souza'));
+    expect(await listSegments(ID)).toEqual([]);
+  });
+
+  it('leaves a segment still being recorded alone, and keeps the recording while it goes on', async () => {
+    await putRecording(recording({ created: true }));
+    await segment(0);
+    await segment(1, false);
+    queue.markActive(ID);
+    queue.start(USER);
+    await settle(async () => expect((await listSegments(ID)).map((s) => s.index)).toEqual([1]));
+    expect(calls.map((c) => c.path)).toEqual([`/api/consultations/${ID}/segments/0`]);
+    expect(await getRecording(ID)).toBeDefined();
+  });
+
+  it('keeps a segment through failures and sends it when the server is back', async () => {
+    await putRecording(recording({ created: true, state: 'stopped', lastSegmentIndex: 0, finished: true }));
+    await segment(0);
+    let down = true;
+    answer = () =>
+      down ? Promise.reject(new TypeError('Failed to fetch')) : json(200, { index: 0, status: 'done' });
+    queue.start(USER);
+    await settle(() => {
+      const progress = queue.getSnapshot().recordings[0];
+      expect(progress?.lastError).toMatch(/Não foi possível conectar/);
+      expect(progress?.nextRetryAt).toBeGreaterThan(Date.now());
+      expect(progress?.pendingSegments).toBe(1);
+    });
+    expect(await listSegments(ID)).toHaveLength(1);
+    down = false;
+    queue.retryNow(ID);
+    await settle(async () => expect(await getRecording(ID)).toBeUndefined());
+  });
+
+  it('retries on a transcription failure (502) and does not on a refused segment (413)', async () => {
+    await putRecording(recording({ created: true, state: 'stopped', lastSegmentIndex: 1, finished: true }));
+    await segment(0);
+    await segment(1);
+    answer = (call) =>
+      call.path.endsWith('/segments/0')
+        ? json(413, { code: 'PAYLOAD_TOO_LARGE', message: 'O trecho de áudio é grande demais.' })
+        : json(502, { code: 'TRANSCRIPTION_FAILED', message: 'O serviço de transcrição está indisponível.' });
+    queue.start(USER);
+    await settle(() => {
+      const progress = queue.getSnapshot().recordings[0];
+      expect(progress?.rejectedSegments).toBe(1);
+      expect(progress?.lastError).toBe('O serviço de transcrição está indisponível.');
+    });
+    const [refused, waiting] = await listSegments(ID);
+    expect(refused?.rejectedMessage).toBe('O trecho de áudio é grande demais.');
+    expect(waiting?.rejectedMessage).toBeUndefined();
+  });
+
+  it('stops at "no consultations left" and keeps the audio for the vet to decide', async () => {
+    await putRecording(recording({ state: 'stopped', lastSegmentIndex: 0 }));
+    await segment(0);
+    answer = () => json(402, { code: 'QUOTA_EXCEEDED', message: 'Você atingiu o limite de consultas.' });
+    queue.start(USER);
+    await settle(() =>
+      expect(queue.getSnapshot().recordings[0]?.blockedMessage).toBe('Você atingiu o limite de consultas.'),
+    );
+    expect(calls).toHaveLength(1);
+    expect(await listSegments(ID)).toHaveLength(1);
+  });
+
+  it('drops the local copy of a consultation deleted elsewhere', async () => {
+    await putRecording(recording({ created: true, state: 'stopped', lastSegmentIndex: 0 }));
+    await segment(0);
+    answer = () => json(404, { code: 'NOT_FOUND', message: 'Não encontrado.' });
+    queue.start(USER);
+    await settle(async () => expect(await getRecording(ID)).toBeUndefined());
+    expect(await listSegments(ID)).toEqual([]);
+  });
+
+  it('treats a recording whose tab went silent as interrupted and sends what it saved of the last segment', async () => {
+    await putRecording(recording({ created: true, heartbeatAt: Date.now() - 60_000, lastSavedIndex: 0 }));
+    await segment(0, false);
+    queue.start(USER);
+    await settle(() => expect(queue.getSnapshot().recordings[0]?.interrupted).toBe(true));
+    await settle(async () => expect(await listSegments(ID)).toEqual([]));
+    expect(calls.map((c) => c.path)).toEqual([`/api/consultations/${ID}/segments/0`]);
+  });
+
+  it("never sends another user's recordings", async () => {
+    await putRecording(recording({ userId: 'someone-else', state: 'stopped', lastSegmentIndex: 0 }));
+    await segment(0);
+    queue.start(USER);
+    await settle(() => expect(queue.getSnapshot().recordings).toEqual([]));
+    expect(calls).toEqual([]);
+  });
+});
