@@ -1,0 +1,72 @@
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { consultation } from './consultations.ts';
+import { promptVersion } from './prompts.ts';
+
+/**
+ * A document drafted from a consultation: one per type per consultation (generating again replaces it).
+ * Content is the animal's and the vet's clinical text; nothing about the tutor (the responsável's details
+ * are typed when issuing and never stored).
+ */
+export const document = pgTable(
+  'document',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consultationId: uuid('consultation_id')
+      .notNull()
+      .references(() => consultation.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    /** generating | ready | failed */
+    status: text('status').notNull().default('generating'),
+    /** What the vet sees: edited, generated, or the partial object while streaming. */
+    content: jsonb('content'),
+    /** The validated output of the model, for "voltar à versão gerada". */
+    generatedContent: jsonb('generated_content'),
+    groundingFlags: jsonb('grounding_flags').notNull().default([]),
+    promptVersionId: uuid('prompt_version_id').references(() => promptVersion.id, { onDelete: 'set null' }),
+    promptVersion: integer('prompt_version'),
+    textProvider: text('text_provider'),
+    textModel: text('text_model'),
+    repaired: boolean('repaired').notNull().default(false),
+    errorCode: text('error_code'),
+    /** Each generation run gets a new number, so a stale job never overwrites a newer run. */
+    run: integer('run').notNull().default(1),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('document_consultation_type_uq').on(table.consultationId, table.type)],
+);
+
+/**
+ * One row per consultation counted against a quota, written when its first document is generated
+ * (issue 6): counts are derived from rows, never kept in a counter that can drift. The row outlives a
+ * deleted consultation — a used consultation stays used. `subscription_id` arrives with billing.
+ */
+export const usage = pgTable(
+  'usage',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    unitId: text('unit_id'),
+    consultationId: uuid('consultation_id').references(() => consultation.id, { onDelete: 'set null' }),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('usage_consultation_uq').on(table.consultationId),
+    index('usage_user_counted_idx').on(table.userId, table.countedAt),
+  ],
+);
