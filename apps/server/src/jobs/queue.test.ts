@@ -51,6 +51,44 @@ describe('job queue', () => {
     }
   });
 
+  it('runs jobs in parallel: a long one does not hold up the next', async () => {
+    const { db } = app.database;
+    const { events } = app.parts;
+    let releaseLong: () => void = () => undefined;
+    const longRunning = new Promise<void>((resolve) => {
+      releaseLong = resolve;
+    });
+    const done: string[] = [];
+    const worker = createJobWorker({
+      db,
+      events,
+      log: createLogger('silent'),
+      pollMs: 50,
+      concurrency: 2,
+      handlers: {
+        'test.long': async () => {
+          await longRunning;
+          done.push('long');
+        },
+        'test.short': async () => {
+          done.push('short');
+        },
+      },
+    });
+    await worker.start();
+    try {
+      await enqueueJob({ db, events, type: 'test.long', payload: {} });
+      await enqueueJob({ db, events, type: 'test.short', payload: {} });
+      await waitUntil(() => done.includes('short'));
+      expect(done).toEqual(['short']);
+      releaseLong();
+      await waitUntil(() => done.includes('long'));
+    } finally {
+      releaseLong();
+      await worker.stop();
+    }
+  });
+
   it('keeps a failed job for a later retry with its error', async () => {
     const { db } = app.database;
     const { events } = app.parts;

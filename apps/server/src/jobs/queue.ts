@@ -6,8 +6,13 @@ import type { Logger } from '../logging/logger.ts';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
-/** A job still running after this is considered abandoned (its process died) and taken again. */
+/**
+ * A job whose lock is not renewed for this long is considered abandoned (its process died) and taken
+ * again. A running job renews its lock every third of it, so long jobs (document generation) keep theirs.
+ */
 const LOCK_MS = 60_000;
+/** Jobs a worker runs at once: document generations wait on the model, not on this process's CPU. */
+const DEFAULT_CONCURRENCY = 4;
 const RETRY_BASE_MS = 1000;
 const RETRY_MAX_MS = 60_000;
 
@@ -44,8 +49,8 @@ interface TakenJob {
 }
 
 /**
- * Takes jobs one at a time with FOR UPDATE SKIP LOCKED, so any number of workers in any number of
- * processes share the queue. Woken by NOTIFY on enqueue; polls as a fallback and for delayed retries.
+ * Takes jobs with FOR UPDATE SKIP LOCKED, up to `concurrency` at once, so any number of workers in any
+ * number of processes share the queue. Woken by NOTIFY on enqueue; polls as a fallback and for delayed retries.
  */
 export function createJobWorker({
   db,
@@ -53,17 +58,17 @@ export function createJobWorker({
   log,
   handlers,
   pollMs = 1000,
+  concurrency = DEFAULT_CONCURRENCY,
 }: {
   db: Db;
   events: EventBus;
   log: Logger;
   handlers: Record<string, JobHandler>;
   pollMs?: number;
+  concurrency?: number;
 }): JobWorker {
   let running = false;
   let timer: NodeJS.Timeout | undefined;
-  let loop: Promise<void> | undefined;
-  let wakeAgain = false;
   let unsubscribe: (() => Promise<void>) | undefined;
 
   // A worker takes only the job types it can run (processes of different versions may share the queue).
@@ -92,6 +97,16 @@ export function createJobWorker({
 
   const runOne = async (taken: TakenJob) => {
     const handler = handlers[taken.type];
+    const renewLock = setInterval(() => {
+      db.execute(sql`
+        update ${job} set locked_until = now() + make_interval(secs => ${LOCK_MS / 1000})
+        where id = ${taken.id} and status = 'running'`).catch((error: unknown) =>
+        log.warn(
+          { jobId: taken.id, err: error instanceof Error ? error.message : String(error) },
+          'job lock renewal failed',
+        ),
+      );
+    }, LOCK_MS / 3);
     try {
       if (!handler) throw new Error(`no handler for job type ${taken.type}`);
       await handler(taken.payload);
@@ -108,15 +123,16 @@ export function createJobWorker({
         update ${job} set status = ${final ? 'failed' : 'queued'}, last_error = ${message.slice(0, 500)},
           locked_until = null, run_at = now() + make_interval(secs => ${delayMs / 1000})
         where id = ${taken.id}`);
+    } finally {
+      clearInterval(renewLock);
     }
   };
 
-  const drain = async () => {
-    do {
-      wakeAgain = false;
-      for (let taken = await take(); taken && running; taken = await take()) await runOne(taken);
-    } while (wakeAgain && running);
+  /** A lane takes and runs jobs until none is due; up to `concurrency` lanes run at once. */
+  const lane = async () => {
+    for (let taken = await take(); taken && running; taken = await take()) await runOne(taken);
   };
+  const lanes = new Set<Promise<void>>();
 
   const schedule = (delay: number) => {
     if (!running) return;
@@ -126,20 +142,20 @@ export function createJobWorker({
     }, delay);
   };
 
+  // Free lanes start at once: a long job (a document generation) never holds up the others.
   const tick = () => {
     if (!running) return;
-    if (loop) {
-      wakeAgain = true;
-      return;
+    while (lanes.size < Math.max(1, concurrency)) {
+      const lanePromise = lane()
+        .catch((error: unknown) => {
+          if (running) log.error({ err: error }, 'job worker lane failed');
+        })
+        .finally(() => {
+          lanes.delete(lanePromise);
+        });
+      lanes.add(lanePromise);
     }
-    loop = drain()
-      .catch((error: unknown) => {
-        if (running) log.error({ err: error }, 'job worker loop failed');
-      })
-      .finally(() => {
-        loop = undefined;
-        schedule(pollMs);
-      });
+    schedule(pollMs);
   };
 
   return {
@@ -154,7 +170,7 @@ export function createJobWorker({
       running = false;
       clearTimeout(timer);
       await unsubscribe?.();
-      await loop;
+      await Promise.all(lanes);
     },
   };
 }
