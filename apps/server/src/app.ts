@@ -14,6 +14,7 @@ import { FINALIZE_JOB, finalizeConsultation } from './consultations/service.ts';
 import type { Database } from './db/database.ts';
 import { createEventBus, type EventBus } from './events/event-bus.ts';
 import { healthRoutes } from './health/routes.ts';
+import { historyRoutes } from './history/routes.ts';
 import { AppError } from './http/app-error.ts';
 import type { AppEnv } from './http/context.ts';
 import { handleError } from './http/error-handler.ts';
@@ -125,6 +126,7 @@ export function createApp({
   api.route('/', appConfigRoutes(db));
   api.route('/', siteRoutes(config));
   api.route('/', consultationRoutes(pipeline));
+  api.route('/', historyRoutes({ db }));
   api.route('/', analyticsRoutes({ db, secret: config.authSecret, trustProxy: config.trustProxy }));
   api.all('*', () => {
     throw new AppError('NOT_FOUND');

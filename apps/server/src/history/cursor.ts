@@ -1,0 +1,34 @@
+import { INVALID_HISTORY_CURSOR_MESSAGE } from '@vetvoz/domain';
+import { AppError } from '../http/app-error.ts';
+
+/**
+ * Where a history page ended: the last item's creation instant and id, the keyset the next page
+ * continues from. The instant is PostgreSQL's own text with microseconds (a JS Date keeps only
+ * milliseconds, and two consultations may share a millisecond), so the comparison is exact.
+ */
+export interface HistoryCursor {
+  createdAt: string;
+  id: string;
+}
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Opaque to clients: base64url of a small JSON pair. */
+export function encodeHistoryCursor(cursor: HistoryCursor): string {
+  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+}
+
+export function decodeHistoryCursor(raw: string): HistoryCursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2) {
+      const [createdAt, id] = value;
+      if (typeof createdAt === 'string' && INSTANT.test(createdAt) && typeof id === 'string' && UUID.test(id))
+        return { createdAt, id };
+    }
+  } catch {
+    // Falls through to the same answer as a well-formed but foreign value.
+  }
+  throw new AppError('VALIDATION', INVALID_HISTORY_CURSOR_MESSAGE);
+}
