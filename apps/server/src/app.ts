@@ -68,7 +68,7 @@ export function createApp({
 }: CreateAppOptions): App {
   const { db } = database;
   const events = createEventBus({ database, log });
-  const transcriber = resolveTranscriber(config.stt);
+  const transcriber = resolveTranscriber(config.stt, { modelsDir: config.localModelsDir, log });
   const pipeline = {
     db,
     events,

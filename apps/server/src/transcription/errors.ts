@@ -7,7 +7,12 @@ export type TranscriptionErrorKind =
   | 'rejected'
   | 'bad_response'
   | 'not_configured'
-  | 'local_model_missing';
+  | 'local_model_missing'
+  | 'local_decoder_missing'
+  | 'too_long';
+
+/** The local provider decodes at most this much audio per call (memory: 16 kHz float32 is 3.84 MB a minute). */
+export const LOCAL_MAX_AUDIO_MINUTES = 15;
 
 export const TRANSCRIPTION_ERROR_MESSAGES: Record<TranscriptionErrorKind, string> = {
   rate_limited:
@@ -23,8 +28,15 @@ export const TRANSCRIPTION_ERROR_MESSAGES: Record<TranscriptionErrorKind, string
   not_configured:
     'A transcrição não está configurada neste servidor. Defina AI_STT_PROVIDER e AI_STT_BASE_URL.',
   local_model_missing:
-    'O modelo local de transcrição ainda não está instalado neste servidor. Configure um provedor compatível ' +
-    'com OpenAI com AI_STT_PROVIDER=openai-compatible e AI_STT_BASE_URL.',
+    'O modelo local de transcrição ainda não está instalado neste servidor e não pôde ser baixado. Com internet, ' +
+    'ele é baixado sozinho no primeiro uso; sem internet, copie os arquivos do modelo para a pasta ' +
+    'LOCAL_MODELS_DIR. Ou configure um provedor compatível com OpenAI com AI_STT_PROVIDER=openai-compatible e ' +
+    'AI_STT_BASE_URL.',
+  local_decoder_missing:
+    'A transcrição local precisa do ffmpeg, que não está instalado neste servidor. Instale o ffmpeg ' +
+    '(no Debian ou Ubuntu: apt-get install ffmpeg) ou configure um provedor compatível com OpenAI com ' +
+    'AI_STT_PROVIDER=openai-compatible e AI_STT_BASE_URL.',
+  too_long: `Este áudio é longo demais para a transcrição neste servidor (máximo de ${LOCAL_MAX_AUDIO_MINUTES} minutos por envio). Envie o áudio em partes menores.`,
 };
 
 /** Kinds worth another attempt: the same audio may succeed later. */

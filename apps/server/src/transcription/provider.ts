@@ -1,5 +1,7 @@
 import type { AppConfigEnv } from '../config/config.ts';
+import type { Logger } from '../logging/logger.ts';
 import { TranscriptionError } from './errors.ts';
+import { createLocalTranscriber } from './local/local-transcriber.ts';
 import { createOpenAiCompatibleTranscriber } from './openai-compatible.ts';
 
 /** Whisper's `prompt` (≤ 900 characters): rare words spelled right. From domain/vocabulario-veterinario.md. */
@@ -32,7 +34,10 @@ export interface Transcriber {
 export const DEFAULT_STT_MODEL = 'whisper-1';
 
 /** Picks the implementation from config (GUIDE §5). */
-export function resolveTranscriber(stt: AppConfigEnv['stt']): Transcriber {
+export function resolveTranscriber(
+  stt: AppConfigEnv['stt'],
+  local: { modelsDir: AppConfigEnv['localModelsDir']; log: Logger },
+): Transcriber {
   if (stt.provider === 'openai-compatible') {
     if (!stt.baseUrl) throw new TranscriptionError('not_configured', 'AI_STT_BASE_URL is missing');
     return createOpenAiCompatibleTranscriber({
@@ -42,19 +47,5 @@ export function resolveTranscriber(stt: AppConfigEnv['stt']): Transcriber {
       prompt: VETERINARY_PROMPT_HINT,
     });
   }
-  return localTranscriber(stt.model);
-}
-
-/**
- * The embedded Whisper (transformers.js) is not installed yet: a later session decides how to ship its
- * ~470 MB runtime. Until then it says so plainly and never pretends to transcribe.
- */
-function localTranscriber(model: string | undefined): Transcriber {
-  return {
-    provider: 'local',
-    model: model ?? 'whisper-local',
-    async transcribe() {
-      throw new TranscriptionError('local_model_missing', 'local speech-to-text is not installed');
-    },
-  };
+  return createLocalTranscriber({ model: stt.model, modelsDir: local.modelsDir, log: local.log });
 }
