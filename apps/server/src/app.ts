@@ -13,6 +13,8 @@ import { consultationRoutes, SEGMENT_UPLOAD_PATH } from './consultations/routes.
 import { FINALIZE_JOB, finalizeConsultation } from './consultations/service.ts';
 import type { Database } from './db/database.ts';
 import { createEventBus, type EventBus } from './events/event-bus.ts';
+import type { GenerationPolicy } from './generation/generate-document.ts';
+import { createTextModelResolver, type TextModelResolver } from './generation/provider.ts';
 import { healthRoutes } from './health/routes.ts';
 import { historyRoutes } from './history/routes.ts';
 import { AppError } from './http/app-error.ts';
@@ -26,6 +28,8 @@ import type { Logger } from './logging/logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { PROFILE_PHOTO_PATH, profileRoutes } from './profile/routes.ts';
 import { photoKey } from './profile/service.ts';
+import { promptRoutes } from './prompts/routes.ts';
+import { ensureDefaultPrompts } from './prompts/service.ts';
 import { siteRoutes } from './site/routes.ts';
 import { createFileStorage } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/storage.ts';
@@ -43,6 +47,8 @@ export interface CreateAppOptions {
   log: Logger;
   /** Tests and benches shorten timeouts and backoff. */
   transcriptionRetryPolicy?: Partial<RetryPolicy>;
+  /** Tests and benches shorten the text generation timeouts. */
+  generationPolicy?: Partial<GenerationPolicy>;
   jobPollMs?: number;
 }
 
@@ -53,6 +59,8 @@ export interface App {
   storage: FileStorage;
   events: EventBus;
   transcriber: Transcriber;
+  /** The configured text model, resolved on first use. */
+  textModel: TextModelResolver;
   /** The in-process job worker; main starts it, and scaled deployments may run it elsewhere. */
   worker: JobWorker;
   /** Stops the worker and the event listeners (before the database closes). */
@@ -64,11 +72,17 @@ export function createApp({
   database,
   log,
   transcriptionRetryPolicy,
+  generationPolicy,
   jobPollMs,
 }: CreateAppOptions): App {
   const { db } = database;
   const events = createEventBus({ database, log });
   const transcriber = resolveTranscriber(config.stt, { modelsDir: config.localModelsDir, log });
+  const textModel = createTextModelResolver(config.text);
+  // The default prompts, seeded at start (idempotent; every process may do it). Reads seed them too if this failed.
+  const promptSeed = ensureDefaultPrompts({ db }).catch((error: unknown) =>
+    log.error({ err: error }, 'seeding the default prompts failed'),
+  );
   const pipeline = {
     db,
     events,
@@ -127,6 +141,7 @@ export function createApp({
   api.route('/', siteRoutes(config));
   api.route('/', consultationRoutes(pipeline));
   api.route('/', historyRoutes({ db }));
+  api.route('/', promptRoutes({ db, textModel, generationPolicy }));
   api.route('/', analyticsRoutes({ db, secret: config.authSecret, trustProxy: config.trustProxy }));
   api.all('*', () => {
     throw new AppError('NOT_FOUND');
@@ -135,8 +150,9 @@ export function createApp({
   app.route('/api', api);
   app.route('/', spaRoutes(config.webDistDir));
   const stop = async () => {
+    await promptSeed;
     await worker.stop();
     await events.close();
   };
-  return { app, auth, mailer, storage, events, transcriber, worker, stop };
+  return { app, auth, mailer, storage, events, transcriber, textModel, worker, stop };
 }
