@@ -1,5 +1,5 @@
 export * from './auth.ts';
 export * from './consultations.ts';
-export * from './site.ts';
-export * from './prompts.ts';
 export * from './documents.ts';
+export * from './prompts.ts';
+export * from './site.ts';
