@@ -8,7 +8,16 @@ export interface MedicationLine {
   number: number;
   /** "1) Meloxicam 0,5 mg/mL, suspensão oral — dar 0,1 mg/kg (0,6 mL) por via oral, a cada 24 horas, por 5 dias" */
   line: string;
+  /** Printed under the line in plain text: quantity, instructions, carência, controlled mark. */
   details: string[];
+  /** The same facts in parts, for layouts that set them apart (the PDF): "Meloxicam 0,5 mg/mL, suspensão oral" */
+  product: string;
+  /** "dar 0,1 mg/kg (0,6 mL) por via oral, a cada 24 horas, por 5 dias" */
+  posology: string | null;
+  /** "1 frasco de 20 mL" */
+  quantity: string | null;
+  /** Instructions, carência and the controlled mark, as sentences. */
+  notes: string[];
   controlled: boolean;
 }
 
@@ -49,18 +58,19 @@ export function formatMedicationLine(item: MedicationItem, number: number): Medi
   const clauses = [first, formatFrequency(item.frequencia), formatDuration(item.duracao)].filter(
     (clause): clause is string => Boolean(clause),
   );
-  const line = `${number}) ${head}${clauses.length > 0 ? ` — ${clauses.join(', ')}` : ''}`;
+  const posology = clauses.length > 0 ? clauses.join(', ') : null;
+  const line = `${number}) ${head}${posology ? ` — ${posology}` : ''}`;
 
-  const details: string[] = [];
-  const quantidade = present(item.quantidade);
-  if (quantidade) details.push(`Quantidade: ${withPeriod(quantidade)}`);
+  const notes: string[] = [];
   const instrucoes = present(item.instrucoes);
-  if (instrucoes) details.push(withPeriod(capitalise(instrucoes)));
+  if (instrucoes) notes.push(withPeriod(capitalise(instrucoes)));
   const carencia = present(item.periodoCarencia);
-  if (carencia) details.push(`Período de carência: ${withPeriod(carencia)}`);
+  if (carencia) notes.push(`Período de carência: ${withPeriod(carencia)}`);
   const controlled = isControlledItem(item);
-  if (controlled) details.push('Medicamento sujeito a controle especial.');
-  return { number, line, details, controlled };
+  if (controlled) notes.push('Medicamento sujeito a controle especial.');
+  const quantity = present(item.quantidade);
+  const details = [...(quantity ? [`Quantidade: ${withPeriod(quantity)}`] : []), ...notes];
+  return { number, line, details, product: head, posology, quantity, notes, controlled };
 }
 
 function formatDose(dose: string | null, administrar: string | null, via: string | null): string | null {
