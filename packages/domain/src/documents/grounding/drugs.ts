@@ -34,29 +34,34 @@ function groupOf(name: string): number | undefined {
   return ref && 'group' in ref ? ref.group : undefined;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-// Longest names first, so "amoxicilina com clavulanato" wins over "amoxicilina" at the same place; the
-// spaces and hyphens of a name match any run of separators ("anti-rábica" = "anti rábica").
-const NAME_PATTERN = new RegExp(
-  `(?<![a-z0-9])(${NAMES.map((n) => namePattern(n.folded)).join('|')})(?![a-z0-9])`,
-  'g',
-);
-
-function namePattern(folded: string): string {
-  const parts = folded.split(' ');
-  return parts
-    .map((part, k) => {
-      const escaped = escapeRegExp(part);
-      if (k === 0) return escaped;
-      const loose = part === '+' || parts[k - 1] === '+';
-      return `${loose ? '[^a-z0-9]*' : '[^a-z0-9]+'}${escaped}`;
-    })
-    .join('');
+/** Words of a folded text (and "+"), with their places in it. */
+function words(folded: string): { word: string; start: number; end: number }[] {
+  return [...folded.matchAll(/[a-z0-9]+|\+/g)].map((m) => ({
+    word: m[0],
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
 }
+
+// Names by their first word, longest first, so "amoxicilina com clavulanato" wins over "amoxicilina" at the
+// same place. Names match word by word: "anti-rábica" = "anti rábica", "amoxicilina+ácido" = "amoxicilina + ácido".
+const BY_FIRST_WORD = new Map<string, { words: string[]; ref: DrugMention['ref'] }[]>();
+for (const name of NAMES) {
+  const nameWords = words(name.folded).map((w) => w.word);
+  const first = nameWords[0];
+  if (!first) continue;
+  const list = BY_FIRST_WORD.get(first) ?? [];
+  list.push({ words: nameWords, ref: name.ref });
+  BY_FIRST_WORD.set(first, list);
+}
+for (const list of BY_FIRST_WORD.values()) list.sort((x, y) => y.words.length - x.words.length);
 
 /** Folded text (lower case, no accents) with, for each of its characters, the index in the original. */
 export function foldWithMap(text: string): { folded: string; map: number[] } {
+  // Precomposed text (what keyboards and Whisper produce) folds character for character.
+  const whole = foldText(text);
+  if (whole.length === text.length)
+    return { folded: whole, map: Array.from({ length: text.length + 1 }, (_, i) => i) };
   let folded = '';
   const map: number[] = [];
   let index = 0;
@@ -72,14 +77,20 @@ export function foldWithMap(text: string): { folded: string; map: number[] } {
 
 export function findDrugMentions(text: string): DrugMention[] {
   const { folded, map } = foldWithMap(text);
+  const tokens = words(folded);
   const mentions: DrugMention[] = [];
-  for (const match of folded.matchAll(NAME_PATTERN)) {
-    const matched = match[1] as string;
-    const ref = BY_FOLDED.get(fold(matched));
-    if (!ref) continue;
-    const start = map[match.index] as number;
-    const end = map[match.index + matched.length] as number;
-    mentions.push({ ref, start, end });
+  let i = 0;
+  while (i < tokens.length) {
+    const candidates = BY_FIRST_WORD.get((tokens[i] as { word: string }).word);
+    const found = candidates?.find((c) => c.words.every((w, k) => tokens[i + k]?.word === w));
+    if (!found) {
+      i += 1;
+      continue;
+    }
+    const first = tokens[i] as { start: number };
+    const last = tokens[i + found.words.length - 1] as { end: number };
+    mentions.push({ ref: found.ref, start: map[first.start] as number, end: map[last.end] as number });
+    i += found.words.length;
   }
   return mentions;
 }

@@ -105,6 +105,13 @@ describe('findUngroundedFacts', () => {
     ]);
   });
 
+  it('returns the text as written, also when accents come as combining marks', () => {
+    const decomposed = 'Usar ácido tranexâmico'.normalize('NFD');
+    expect(check({ a: decomposed }, 'sem medicação')).toEqual([
+      { path: 'a', value: 'ácido tranexâmico'.normalize('NFD'), kind: 'drug' },
+    ]);
+  });
+
   it('checks product names missing from the vocabulary word by word in product fields', () => {
     const content = documentContentSchemas.receita.parse({
       itens: [{ farmaco: 'Promun Dog' }, { farmaco: 'Suplemento Hepvet comprimido' }],

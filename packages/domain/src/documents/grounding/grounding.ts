@@ -44,9 +44,7 @@ export function findUngroundedFacts({
   transcript,
   extraSources = [],
 }: FindUngroundedFactsInput): GroundingFlag[] {
-  const sourceTexts = [transcript, ...extraSources];
-  const sourceNumbers = collectNumberSources(sourceTexts);
-  const sourceDrugs = collectDrugSources(sourceTexts);
+  const { numbers: sourceNumbers, drugs: sourceDrugs } = sourcesOf([transcript, ...extraSources]);
   const flags: GroundingFlag[] = [];
   const seen = new Set<string>();
   const flag = (item: GroundingFlag) => {
@@ -73,6 +71,17 @@ export function findUngroundedFacts({
     }
   }
   return flags;
+}
+
+// The documents of one consultation are checked one after the other against the same transcript: read it once.
+let lastSources: { texts: string[]; numbers: NumberSources; drugs: DrugSources } | null = null;
+
+function sourcesOf(texts: string[]): { numbers: NumberSources; drugs: DrugSources } {
+  const cached = lastSources;
+  if (cached && cached.texts.length === texts.length && cached.texts.every((text, i) => text === texts[i]))
+    return cached;
+  lastSources = { texts, numbers: collectNumberSources(texts), drugs: collectDrugSources(texts) };
+  return lastSources;
 }
 
 /** The patient block's facts as texts that count as said ("12,5 kg", "8 anos", the name and breed). */
