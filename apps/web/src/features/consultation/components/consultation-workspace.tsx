@@ -8,6 +8,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { DocumentsSection } from '../../documents/index.ts';
 import { consultationKey } from '../api/consultations.ts';
 import { endInterruptedRecording } from '../capture/capture-store.ts';
 import { savedMicrophoneId } from '../capture/microphone.ts';
@@ -154,6 +155,7 @@ export function ConsultationWorkspace({ id }: { id: string }) {
       {editable ? (
         <TranscriptEditor key={view.id} consultation={view} tutorName={local.recording?.tutorName} />
       ) : null}
+      {editable ? <DocumentsSection consultation={view} /> : null}
       {!view && !recordingHere ? (
         <Card className="p-5 text-slate-600 text-sm">
           A transcrição aparece aqui quando a consulta chegar ao servidor.

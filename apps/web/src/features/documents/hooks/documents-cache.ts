@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { DOCUMENT_TYPES, type DocumentRecord } from '@vetvoz/domain';
+import { documentsKey } from '../api/documents.ts';
+
+const order = (record: DocumentRecord) => DOCUMENT_TYPES.indexOf(record.type);
+
+/** Cards in the order of the form's checkboxes, whatever order the jobs finish in. */
+export function sortDocuments(records: DocumentRecord[]): DocumentRecord[] {
+  return [...records].sort((a, b) => order(a) - order(b));
+}
+
+/**
+ * Puts records the server sent (an answer or an SSE event) into the consultation's list. Generating a type
+ * again replaces that type's record, whatever its id, so the list holds one document per type.
+ */
+export function upsertDocuments(queryClient: QueryClient, consultationId: string, records: DocumentRecord[]) {
+  queryClient.setQueryData<DocumentRecord[]>(documentsKey(consultationId), (current = []) => {
+    let next = current;
+    for (const record of records) {
+      next = [...next.filter((doc) => doc.id !== record.id && doc.type !== record.type), record];
+    }
+    return sortDocuments(next);
+  });
+}

@@ -1,0 +1,58 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DocumentRecord } from '@vetvoz/domain';
+import { useEffect, useState } from 'react';
+import { documentEventsUrl, documentsKey, fetchDocuments } from '../api/documents.ts';
+import { sortDocuments, upsertDocuments } from './documents-cache.ts';
+
+/** When the live stream is down (a proxy that buffers SSE, a reconnect), the list is read this often. */
+const POLL_WHILE_GENERATING_MS = 3000;
+
+function parse<T>(event: MessageEvent): T | undefined {
+  try {
+    return JSON.parse(event.data) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The consultation's documents, live while any is being generated: the server streams every change
+ * (partial content about three times a second) over SSE, and the stream closes once none is generating.
+ */
+export function useDocuments(consultationId: string) {
+  const queryClient = useQueryClient();
+  const [streamDown, setStreamDown] = useState(false);
+  const noEventSource = typeof EventSource === 'undefined';
+  const query = useQuery({
+    queryKey: documentsKey(consultationId),
+    queryFn: async ({ signal }) => sortDocuments(await fetchDocuments(consultationId, signal)),
+    refetchInterval: (q) =>
+      (streamDown || noEventSource) && q.state.data?.some((doc) => doc.status === 'generating')
+        ? POLL_WHILE_GENERATING_MS
+        : false,
+  });
+  const generating = query.data?.some((doc) => doc.status === 'generating') ?? false;
+
+  useEffect(() => {
+    if (!generating || noEventSource) return;
+    const key = documentsKey(consultationId);
+    const source = new EventSource(documentEventsUrl(consultationId), { withCredentials: true });
+    source.addEventListener('snapshot', (event) => {
+      const data = parse<{ documents: DocumentRecord[] }>(event);
+      if (data) queryClient.setQueryData(key, sortDocuments(data.documents));
+    });
+    source.addEventListener('document', (event) => {
+      const data = parse<{ document: DocumentRecord }>(event);
+      if (data) upsertDocuments(queryClient, consultationId, [data.document]);
+    });
+    // EventSource reconnects by itself (and the snapshot catches up); polling covers the gap.
+    source.addEventListener('open', () => setStreamDown(false));
+    source.addEventListener('error', () => setStreamDown(true));
+    return () => {
+      source.close();
+      setStreamDown(false);
+    };
+  }, [consultationId, generating, noEventSource, queryClient]);
+
+  return query;
+}

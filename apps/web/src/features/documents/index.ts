@@ -1,0 +1,1 @@
+export { DocumentsSection } from './components/documents-section.tsx';

@@ -1,0 +1,29 @@
+import type { GroundingFlag } from '@vetvoz/domain';
+import { getAt } from './content-path.ts';
+
+const normalise = (text: string) => text.toLocaleLowerCase('pt-BR').replace(/\s+/g, ' ').trim();
+
+/**
+ * The flags still worth showing: a flag whose text the vet has since removed from its field is settled.
+ * A flag pointing at something that is not text here (or nothing) cannot be judged and stays.
+ */
+export function openFlags(content: unknown, flags: readonly GroundingFlag[]): GroundingFlag[] {
+  return flags.filter((flag) => {
+    const value = getAt(content, flag.path);
+    if (value === null) return false;
+    if (typeof value !== 'string') return true;
+    return normalise(value).includes(normalise(flag.value));
+  });
+}
+
+export function flagsAt(flags: readonly GroundingFlag[], path: string): GroundingFlag[] {
+  return flags.filter((flag) => flag.path === path);
+}
+
+export function flagMessage(flag: GroundingFlag): string {
+  return `Confira: «${flag.value}» não aparece na transcrição.`;
+}
+
+export function flagCountLabel(count: number): string {
+  return count === 1 ? '1 item para conferir' : `${count} itens para conferir`;
+}
