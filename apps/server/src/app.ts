@@ -12,6 +12,9 @@ import type { AppConfigEnv } from './config/config.ts';
 import { consultationRoutes, SEGMENT_UPLOAD_PATH } from './consultations/routes.ts';
 import { FINALIZE_JOB, finalizeConsultation } from './consultations/service.ts';
 import type { Database } from './db/database.ts';
+import { runDocumentGeneration } from './documents/generate-job.ts';
+import { documentRoutes } from './documents/routes.ts';
+import { GENERATE_DOCUMENT_JOB } from './documents/service.ts';
 import { createEventBus, type EventBus } from './events/event-bus.ts';
 import type { GenerationPolicy } from './generation/generate-document.ts';
 import { createTextModelResolver, type TextModelResolver } from './generation/provider.ts';
@@ -98,6 +101,11 @@ export function createApp({
     handlers: {
       [FINALIZE_JOB]: (payload) =>
         finalizeConsultation({ db, events, consultationId: String(payload.consultationId) }),
+      [GENERATE_DOCUMENT_JOB]: (payload) =>
+        runDocumentGeneration(
+          { db, events, log, textModel, policy: generationPolicy },
+          { documentId: String(payload.documentId), run: Number(payload.run) },
+        ),
     },
   });
   const mailer = createMailer({
@@ -140,6 +148,7 @@ export function createApp({
   api.route('/', appConfigRoutes(db));
   api.route('/', siteRoutes(config));
   api.route('/', consultationRoutes(pipeline));
+  api.route('/', documentRoutes({ db, events, mailer }));
   api.route('/', historyRoutes({ db }));
   api.route('/', promptRoutes({ db, textModel, generationPolicy }));
   api.route('/', analyticsRoutes({ db, secret: config.authSecret, trustProxy: config.trustProxy }));

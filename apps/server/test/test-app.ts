@@ -26,7 +26,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<CreateAppOptions, 'transcriptionRetryPolicy' | 'jobPollMs'> = {},
+  options: Pick<CreateAppOptions, 'transcriptionRetryPolicy' | 'generationPolicy' | 'jobPollMs'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vetvoz-test-'));
   const serverDb = process.env.DATABASE_URL

@@ -6,6 +6,7 @@ import { ERROR_MESSAGES, FREE_CONSULTATIONS, TRANSCRIPT_TOO_SHORT_MESSAGE } from
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, fakeAudio, startFakeOpenAi } from '../../../../e2e/fixtures/fake-openai.ts';
+import { readSse } from '../../test/support/sse-reader.ts';
 import { body, createTestApp, randomCpf, signUp, type TestApp } from '../../test/test-app.ts';
 import { VETERINARY_PROMPT_HINT } from '../transcription/provider.ts';
 
@@ -370,33 +371,7 @@ describe('live events', () => {
     const response = await app.request(`/api/consultations/${id}/events`, { cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
-    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    // biome-ignore lint/suspicious/noExplicitAny: event payloads are checked by the assertions that read them
-    type EventData = any;
-    const events: { event: string; data: EventData }[] = [];
-    const next = async (
-      event: string,
-      where: (data: EventData) => boolean = () => true,
-    ): Promise<EventData> => {
-      for (;;) {
-        const found = events.findIndex((e) => e.event === event && where(e.data));
-        if (found >= 0) return events.splice(found, 1)[0]?.data;
-        const { value, done } = await reader.read();
-        if (done) throw new Error(`stream ended before ${event}`);
-        buffer += decoder.decode(value, { stream: true });
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const chunk = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const name = /^event: (.*)$/m.exec(chunk)?.[1] ?? 'message';
-          const data = /^data: (.*)$/m.exec(chunk)?.[1] ?? '';
-          events.push({ event: name, data: data ? JSON.parse(data) : null });
-          end = buffer.indexOf('\n\n');
-        }
-      }
-    };
+    const { next, close } = readSse(response);
     try {
       expect(await next('snapshot')).toMatchObject({ id, status: 'recording' });
       await upload(id, 0, fakeAudio('primeiro trecho,'));
@@ -415,7 +390,7 @@ describe('live events', () => {
       await app.request(`/api/consultations/${id}`, { method: 'DELETE', cookie });
       expect(await next('deleted')).toEqual({ id });
     } finally {
-      await reader.cancel();
+      await close();
     }
   });
 });

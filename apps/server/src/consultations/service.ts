@@ -19,6 +19,7 @@ import type { Logger } from '../logging/logger.ts';
 import { TranscriptionError, transcriptionMessageFor } from '../transcription/errors.ts';
 import type { AudioInput, Transcriber } from '../transcription/provider.ts';
 import { type RetryPolicy, transcribeWithRetries } from '../transcription/transcribe.ts';
+import { countConsultationsUsed, lockQuota } from '../usage/usage.ts';
 import { visibleConsultations } from './visibility.ts';
 
 export const FINALIZE_JOB = 'consultation.finalize';
@@ -89,12 +90,9 @@ export async function createConsultation({
   }
   const row = await db.transaction(async (tx) => {
     // Two tabs starting at once must not both take the last free consultation.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quota:${user.id}`}))`);
-    const [used] = await tx
-      .select({ n: count() })
-      .from(consultation)
-      .where(eq(consultation.ownerId, user.id));
-    if (remainingConsultations({ used: used?.n ?? 0 }) === 0) throw new AppError('QUOTA_EXCEEDED');
+    await lockQuota(tx, user.id);
+    const used = await countConsultationsUsed(tx, user.id);
+    if (remainingConsultations({ used }) === 0) throw new AppError('QUOTA_EXCEEDED');
     const [inserted] = await tx
       .insert(consultation)
       .values({
@@ -437,15 +435,9 @@ function toSegmentView(row: SegmentRow): TranscriptSegmentView {
   };
 }
 
-function toView(row: ConsultationRow, segments: SegmentRow[]): ConsultationView {
-  const done = segments.filter((s) => s.status === 'done').length;
-  const pendingSegments =
-    row.lastSegmentIndex === null
-      ? segments.length - done
-      : row.lastSegmentIndex +
-        1 -
-        segments.filter((s) => s.status === 'done' && s.index <= (row.lastSegmentIndex ?? 0)).length;
-  const patient: Patient = {
+/** The animal as the API shows it, from a consultation row (empty columns left out). */
+export function patientOf(row: ConsultationRow): Patient {
+  return {
     name: row.patientName,
     species: row.species as Patient['species'],
     ...(row.breed !== null && { breed: row.breed }),
@@ -454,6 +446,17 @@ function toView(row: ConsultationRow, segments: SegmentRow[]): ConsultationView 
     ...(row.weightKg !== null && { weightKg: row.weightKg }),
     ...(row.neutered !== null && { neutered: row.neutered }),
   };
+}
+
+function toView(row: ConsultationRow, segments: SegmentRow[]): ConsultationView {
+  const done = segments.filter((s) => s.status === 'done').length;
+  const pendingSegments =
+    row.lastSegmentIndex === null
+      ? segments.length - done
+      : row.lastSegmentIndex +
+        1 -
+        segments.filter((s) => s.status === 'done' && s.index <= (row.lastSegmentIndex ?? 0)).length;
+  const patient = patientOf(row);
   return {
     id: row.id,
     status: row.status as ConsultationStatus,

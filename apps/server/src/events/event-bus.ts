@@ -9,6 +9,7 @@ import type { Logger } from '../logging/logger.ts';
  */
 export const CHANNELS = {
   consultation: 'vetvoz_consultation',
+  documents: 'vetvoz_documents',
   jobs: 'vetvoz_jobs',
 } as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
@@ -17,6 +18,12 @@ export type ConsultationEvent =
   | { type: 'segment'; consultationId: string; index: number }
   | { type: 'status'; consultationId: string }
   | { type: 'deleted'; consultationId: string };
+
+/** A document changed (streamed more content, finished, failed, was edited): readers reload it. */
+export interface DocumentEvent {
+  consultationId: string;
+  documentId: string;
+}
 
 export interface EventBus {
   publish(channel: Channel, payload: unknown): Promise<void>;

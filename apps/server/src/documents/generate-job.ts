@@ -1,0 +1,110 @@
+import { type DocumentType, documentContentSchemas, documentModelJsonSchema } from '@vetvoz/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { patientOf } from '../consultations/service.ts';
+import type { Db } from '../db/database.ts';
+import { consultation, document } from '../db/schema/index.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import { GenerationError } from '../generation/errors.ts';
+import { type GenerationPolicy, generateDocument } from '../generation/generate-document.ts';
+import type { TextModelResolver } from '../generation/provider.ts';
+import type { Logger } from '../logging/logger.ts';
+import { getActivePrompt } from '../prompts/service.ts';
+import { recordUsage } from '../usage/usage.ts';
+import { groundingFlagsOf, publishDocument } from './service.ts';
+
+/** Streamed partial content is written at most this often: readers on any node reload it from the DB. */
+export const PARTIAL_WRITE_MS = 300;
+
+export interface GenerationDeps {
+  db: Db;
+  events: EventBus;
+  log: Logger;
+  textModel: TextModelResolver;
+  policy?: Partial<GenerationPolicy>;
+}
+
+/**
+ * The durable job of one document: streams it from the model with the active prompt, writing the partial
+ * object as it grows, then the validated document, its grounding flags and the prompt version used. The
+ * consultation is counted against the quota once, on its first successful document; a failure is kept
+ * with its pt-BR reason and is not counted. A job of an older run (the vet asked again) changes nothing.
+ */
+export async function runDocumentGeneration(
+  deps: GenerationDeps,
+  { documentId, run }: { documentId: string; run: number },
+): Promise<void> {
+  const { db, events, log } = deps;
+  const [found] = await db
+    .select({ document, consultation })
+    .from(document)
+    .innerJoin(consultation, eq(consultation.id, document.consultationId))
+    .where(and(eq(document.id, documentId), eq(document.run, run)));
+  if (!found || found.document.status !== 'generating') return;
+  const type = found.document.type as DocumentType;
+  const thisRun = and(eq(document.id, documentId), eq(document.run, run), eq(document.status, 'generating'));
+  const notify = () => publishDocument(events, { consultationId: found.consultation.id, documentId });
+
+  try {
+    const model = await deps.textModel.get();
+    const prompt = await getActivePrompt({ db, documentType: type });
+    let lastWrite = 0;
+    for await (const event of generateDocument({
+      model,
+      systemPrompt: prompt.body,
+      schema: documentContentSchemas[type],
+      jsonSchema: documentModelJsonSchema(type),
+      schemaName: type,
+      transcript: found.consultation.transcript,
+      patient: patientOf(found.consultation),
+      policy: deps.policy,
+      log,
+    })) {
+      if (event.type === 'partial') {
+        const now = Date.now();
+        if (now - lastWrite < PARTIAL_WRITE_MS) continue;
+        lastWrite = now;
+        await db.update(document).set({ content: event.partial, updatedAt: sql`now()` }).where(thisRun);
+        await notify();
+      } else if (event.type === 'repairing') {
+        await db.update(document).set({ content: null, updatedAt: sql`now()` }).where(thisRun);
+        await notify();
+      } else {
+        const saved = await db
+          .update(document)
+          .set({
+            status: 'ready',
+            content: event.content,
+            generatedContent: event.content,
+            groundingFlags: groundingFlagsOf(event.content, found.consultation),
+            promptVersionId: prompt.id,
+            promptVersion: prompt.version,
+            textProvider: deps.textModel.provider,
+            textModel: deps.textModel.modelId ?? null,
+            repaired: event.repaired,
+            errorCode: null,
+            updatedAt: sql`now()`,
+          })
+          .where(thisRun)
+          .returning({ id: document.id });
+        if (saved.length > 0) {
+          await recordUsage(db, {
+            userId: found.consultation.ownerId,
+            consultationId: found.consultation.id,
+          });
+        }
+        log.info(
+          { documentId, type, promptVersion: prompt.version, repaired: event.repaired, usage: event.usage },
+          'document generated',
+        );
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof GenerationError)) throw error; // the job queue retries database trouble
+    log.warn({ documentId, type, kind: error.kind }, 'document generation failed');
+    await db
+      .update(document)
+      .set({ status: 'failed', content: null, errorCode: error.kind, updatedAt: sql`now()` })
+      .where(thisRun);
+  }
+  await notify();
+}

@@ -1,0 +1,196 @@
+import {
+  DOCUMENT_EMAIL_SENT_MESSAGE,
+  DOCUMENT_TYPE_LABELS,
+  type DocumentTextResponse,
+  emailDocumentSchema,
+  generateDocumentsSchema,
+  issueDocumentSchema,
+  updateDocumentSchema,
+} from '@vetvoz/domain';
+import { type Context, Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { requireUser, type SessionUser } from '../auth/session.ts';
+import type { Db } from '../db/database.ts';
+import { CHANNELS, type DocumentEvent, type EventBus } from '../events/event-bus.ts';
+import { AppError } from '../http/app-error.ts';
+import type { AppEnv } from '../http/context.ts';
+import { readJson } from '../http/validate.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.ts';
+import { prepareIssue, renderIssuedPdf, renderIssuedText } from './delivery.ts';
+import { toDocumentRecord } from './records.ts';
+import {
+  findVisibleConsultation,
+  findVisibleDocument,
+  listDocuments,
+  requestDocuments,
+  restoreDocument,
+  retryDocument,
+  updateDocument,
+} from './service.ts';
+
+/** E-mails to tutors a vet may send: plenty for a clinic day, too few for spam. */
+export const DOCUMENT_EMAIL_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 60 * 60 };
+const SSE_KEEPALIVE_MS = 15_000;
+
+function currentUser(c: Context<AppEnv>): SessionUser {
+  const user = c.get('user');
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  return user;
+}
+
+/** RFC 6266 file name: ASCII fallback plus the UTF-8 form (the name is ASCII already, by pdfFileName). */
+const attachment = (fileName: string) =>
+  `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+export function documentRoutes({ db, events, mailer }: { db: Db; events: EventBus; mailer: Mailer }) {
+  const routes = new Hono<AppEnv>();
+  routes.use('/consultations/:id/documents', requireUser);
+  routes.use('/consultations/:id/documents/*', requireUser);
+  routes.use('/documents/*', requireUser);
+
+  routes.get('/consultations/:id/documents', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const documents = await listDocuments({ db, user: currentUser(c), consultationId: c.req.param('id') });
+    return c.json({ documents });
+  });
+
+  routes.post('/consultations/:id/documents', async (c) => {
+    const input = await readJson(c, generateDocumentsSchema);
+    const documents = await requestDocuments({
+      db,
+      events,
+      user: currentUser(c),
+      consultationId: c.req.param('id'),
+      types: input.types,
+    });
+    return c.json({ documents }, 202);
+  });
+
+  /** Live documents: a snapshot, then each changed document (partial content while it streams). */
+  routes.get('/consultations/:id/documents/events', async (c) => {
+    const user = currentUser(c);
+    const consultation = await findVisibleConsultation(db, user, c.req.param('id'));
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      const changed = new Set<string>();
+      let wake: (() => void) | undefined;
+      let closed = false;
+      const unsubscribe = await events.subscribe(CHANNELS.documents, (payload) => {
+        const event = payload as DocumentEvent;
+        if (event.consultationId !== consultation.id) return;
+        changed.add(event.documentId);
+        wake?.();
+      });
+      stream.onAbort(() => {
+        closed = true;
+        wake?.();
+      });
+      try {
+        // Read after subscribing, so nothing that happens in between is missed.
+        const documents = await listDocuments({ db, user, consultationId: consultation.id });
+        await stream.writeSSE({ event: 'snapshot', data: JSON.stringify({ documents }) });
+        while (!closed) {
+          if (changed.size === 0) {
+            let timer: NodeJS.Timeout | undefined;
+            await new Promise<void>((resolve) => {
+              wake = resolve;
+              timer = setTimeout(resolve, SSE_KEEPALIVE_MS);
+            });
+            clearTimeout(timer);
+            wake = undefined;
+            if (closed) break;
+            if (changed.size === 0) {
+              await stream.writeSSE({ event: 'ping', data: '' });
+              continue;
+            }
+          }
+          // Several quick changes of one document collapse into one read of its latest state.
+          const ids = [...changed];
+          changed.clear();
+          for (const id of ids) {
+            const found = await findVisibleDocument(db, user, id).catch(() => undefined);
+            if (!found) continue;
+            await stream.writeSSE({
+              event: 'document',
+              data: JSON.stringify({ document: toDocumentRecord(found.document) }),
+            });
+          }
+        }
+      } finally {
+        await unsubscribe();
+      }
+    });
+  });
+
+  routes.get('/documents/:id', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const found = await findVisibleDocument(db, currentUser(c), c.req.param('id'));
+    return c.json(toDocumentRecord(found.document));
+  });
+
+  routes.patch('/documents/:id', async (c) => {
+    const input = await readJson(c, updateDocumentSchema);
+    return c.json(
+      await updateDocument({
+        db,
+        events,
+        user: currentUser(c),
+        id: c.req.param('id'),
+        content: input.content,
+      }),
+    );
+  });
+
+  routes.post('/documents/:id/restore', async (c) =>
+    c.json(await restoreDocument({ db, events, user: currentUser(c), id: c.req.param('id') })),
+  );
+
+  routes.post('/documents/:id/retry', async (c) =>
+    c.json(await retryDocument({ db, events, user: currentUser(c), id: c.req.param('id') }), 202),
+  );
+
+  routes.post('/documents/:id/pdf', async (c) => {
+    const input = await readJson(c, issueDocumentSchema);
+    const prepared = await prepareIssue({ db, user: currentUser(c), id: c.req.param('id'), input });
+    const pdf = await renderIssuedPdf(prepared);
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': attachment(prepared.fileName),
+      'Cache-Control': 'no-store',
+    });
+  });
+
+  routes.post('/documents/:id/text', async (c) => {
+    const input = await readJson(c, issueDocumentSchema);
+    const prepared = await prepareIssue({ db, user: currentUser(c), id: c.req.param('id'), input });
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      text: renderIssuedText(prepared),
+      fileName: prepared.fileName,
+    } satisfies DocumentTextResponse);
+  });
+
+  /** To the tutor with the PDF attached. The address is used for this message only: not stored, not logged. */
+  routes.post('/documents/:id/email', async (c) => {
+    const user = currentUser(c);
+    const input = await readJson(c, emailDocumentSchema);
+    await consumeRateLimit({ db, key: `document-email:user:${user.id}`, rule: DOCUMENT_EMAIL_LIMIT });
+    const prepared = await prepareIssue({ db, user, id: c.req.param('id'), input });
+    const pdf = await renderIssuedPdf(prepared);
+    const label = DOCUMENT_TYPE_LABELS[prepared.type];
+    const intro = input.message?.trim()
+      ? `${input.message.trim()}\n\n`
+      : `Olá! Segue ${label.toLowerCase()} de ${prepared.patient.name}, em anexo (PDF).\n\n`;
+    await mailer.send({
+      to: input.to,
+      subject: `${label} — ${prepared.patient.name}`,
+      text: `${intro}${renderIssuedText(prepared)}\n\n${prepared.issuer.name}`,
+      attachments: [{ filename: prepared.fileName, content: pdf, contentType: 'application/pdf' }],
+    });
+    return c.json({ message: DOCUMENT_EMAIL_SENT_MESSAGE });
+  });
+
+  return routes;
+}

@@ -1,0 +1,237 @@
+import {
+  type DocumentRecord,
+  type DocumentType,
+  documentContentSchemas,
+  findUngroundedFacts,
+  formatDateBr,
+  patientGroundingSources,
+  TRANSCRIPT_TOO_SHORT_MESSAGE,
+} from '@vetvoz/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { patientOf } from '../consultations/service.ts';
+import { visibleConsultations } from '../consultations/visibility.ts';
+import type { Db } from '../db/database.ts';
+import { consultation, document } from '../db/schema/index.ts';
+import { CHANNELS, type DocumentEvent, type EventBus } from '../events/event-bus.ts';
+import { AppError } from '../http/app-error.ts';
+import { enqueueJob } from '../jobs/queue.ts';
+import { type DocumentRow, toDocumentRecord } from './records.ts';
+
+export const GENERATE_DOCUMENT_JOB = 'document.generate';
+
+type ConsultationRow = typeof consultation.$inferSelect;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function publishDocument(events: EventBus, event: DocumentEvent) {
+  return events.publish(CHANNELS.documents, event);
+}
+
+/** The consultation if the user may see it; NOT_FOUND otherwise, as for one that does not exist. */
+export async function findVisibleConsultation(
+  db: Db,
+  user: { id: string },
+  id: string,
+): Promise<ConsultationRow> {
+  if (!UUID.test(id)) throw new AppError('NOT_FOUND');
+  const [row] = await db
+    .select()
+    .from(consultation)
+    .where(and(eq(consultation.id, id), visibleConsultations(user)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** A document with its consultation, if the user may see the consultation (checked in the query). */
+export async function findVisibleDocument(
+  db: Db,
+  user: { id: string },
+  id: string,
+): Promise<{ document: DocumentRow; consultation: ConsultationRow }> {
+  if (!UUID.test(id)) throw new AppError('NOT_FOUND');
+  const [row] = await db
+    .select({ document, consultation })
+    .from(document)
+    .innerJoin(consultation, eq(consultation.id, document.consultationId))
+    .where(and(eq(document.id, id), visibleConsultations(user)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export async function listDocuments({
+  db,
+  user,
+  consultationId,
+}: {
+  db: Db;
+  user: { id: string };
+  consultationId: string;
+}): Promise<DocumentRecord[]> {
+  const row = await findVisibleConsultation(db, user, consultationId);
+  const rows = await db
+    .select()
+    .from(document)
+    .where(eq(document.consultationId, row.id))
+    .orderBy(asc(document.createdAt), asc(document.type));
+  return rows.map(toDocumentRecord);
+}
+
+/**
+ * Starts one durable job per requested document. The transcript must be complete and long enough: an
+ * empty or too-short one is refused here, before any model call (GUIDE §5). Generating a type again
+ * replaces that document; its `run` number moves on so a job of the earlier run can't write over it.
+ */
+export async function requestDocuments({
+  db,
+  events,
+  user,
+  consultationId,
+  types,
+}: {
+  db: Db;
+  events: EventBus;
+  user: { id: string };
+  consultationId: string;
+  types: DocumentType[];
+}): Promise<DocumentRecord[]> {
+  const row = await findVisibleConsultation(db, user, consultationId);
+  if (row.status === 'recording' || row.status === 'transcribing') {
+    throw new AppError('CONFLICT', 'Aguarde o fim da transcrição para gerar os documentos.');
+  }
+  if (row.transcriptTooShort) throw new AppError('VALIDATION', TRANSCRIPT_TOO_SHORT_MESSAGE);
+
+  const started: DocumentRow[] = [];
+  for (const type of types) {
+    const [saved] = await db
+      .insert(document)
+      .values({ consultationId: row.id, type, status: 'generating' })
+      .onConflictDoUpdate({
+        target: [document.consultationId, document.type],
+        set: {
+          status: 'generating',
+          content: null,
+          generatedContent: null,
+          groundingFlags: [],
+          errorCode: null,
+          editedAt: null,
+          repaired: false,
+          run: sql`${document.run} + 1`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning();
+    if (!saved) throw new AppError('INTERNAL');
+    started.push(saved);
+  }
+  for (const saved of started) {
+    await enqueueJob({
+      db,
+      events,
+      type: GENERATE_DOCUMENT_JOB,
+      payload: { documentId: saved.id, run: saved.run },
+    });
+    await publishDocument(events, { consultationId: row.id, documentId: saved.id });
+  }
+  return started.map(toDocumentRecord);
+}
+
+/** "Tentar novamente" (or generating one document again): a new run of the same job. */
+export async function retryDocument({
+  db,
+  events,
+  user,
+  id,
+}: {
+  db: Db;
+  events: EventBus;
+  user: { id: string };
+  id: string;
+}): Promise<DocumentRecord> {
+  const found = await findVisibleDocument(db, user, id);
+  const [started] = await requestDocuments({
+    db,
+    events,
+    user,
+    consultationId: found.consultation.id,
+    types: [found.document.type as DocumentType],
+  });
+  if (!started) throw new AppError('INTERNAL');
+  return started;
+}
+
+/** The vet's edit, validated by the type's schema; grounding is checked again on the edited text. */
+export async function updateDocument({
+  db,
+  events,
+  user,
+  id,
+  content,
+}: {
+  db: Db;
+  events: EventBus;
+  user: { id: string };
+  id: string;
+  content: unknown;
+}): Promise<DocumentRecord> {
+  const found = await findVisibleDocument(db, user, id);
+  if (found.document.status !== 'ready') {
+    throw new AppError('CONFLICT', 'Aguarde o fim da geração para editar este documento.');
+  }
+  const type = found.document.type as DocumentType;
+  const parsed = documentContentSchemas[type].safeParse(content);
+  if (!parsed.success) {
+    throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Conteúdo do documento inválido.');
+  }
+  const [saved] = await db
+    .update(document)
+    .set({
+      content: parsed.data,
+      groundingFlags: groundingFlagsOf(parsed.data, found.consultation),
+      editedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(document.id, found.document.id))
+    .returning();
+  if (!saved) throw new AppError('NOT_FOUND');
+  await publishDocument(events, { consultationId: found.consultation.id, documentId: saved.id });
+  return toDocumentRecord(saved);
+}
+
+/** "Voltar à versão gerada": the edit is dropped. */
+export async function restoreDocument({
+  db,
+  events,
+  user,
+  id,
+}: {
+  db: Db;
+  events: EventBus;
+  user: { id: string };
+  id: string;
+}): Promise<DocumentRecord> {
+  const found = await findVisibleDocument(db, user, id);
+  if (found.document.status !== 'ready' || found.document.generatedContent === null) {
+    throw new AppError('CONFLICT', 'Este documento não tem uma versão gerada para restaurar.');
+  }
+  const [saved] = await db
+    .update(document)
+    .set({
+      content: found.document.generatedContent,
+      groundingFlags: groundingFlagsOf(found.document.generatedContent, found.consultation),
+      editedAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(document.id, found.document.id))
+    .returning();
+  if (!saved) throw new AppError('NOT_FOUND');
+  await publishDocument(events, { consultationId: found.consultation.id, documentId: saved.id });
+  return toDocumentRecord(saved);
+}
+
+/** Numbers and drug names the transcript (or the patient block, or today's date) does not contain. */
+export function groundingFlagsOf(content: unknown, row: ConsultationRow) {
+  return findUngroundedFacts({
+    content,
+    transcript: row.transcript,
+    extraSources: [...patientGroundingSources(patientOf(row)), formatDateBr(row.createdAt)],
+  });
+}

@@ -1,0 +1,42 @@
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { consultation, usage } from '../db/schema/index.ts';
+
+/** A transaction or the database: both run queries the same way. */
+type Queryable = Pick<Db, 'select' | 'insert' | 'execute'>;
+
+/**
+ * Serialises quota decisions of one user (starting a consultation, counting one) across processes, so
+ * two tabs cannot both take the last free consultation. Held until the transaction ends.
+ */
+export async function lockQuota(tx: Queryable, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quota:${userId}`}))`);
+}
+
+/**
+ * Consultations that take a place in the user's quota: every counted one (a `usage` row, written when its
+ * first document was generated — it stays counted even if the consultation is deleted) plus every open
+ * one not counted yet (recording, transcribed, or whose generations all failed), so starting many
+ * consultations cannot go past the limit. Deleting an uncounted consultation frees its place: nothing was
+ * generated from it, and failed generations are not counted (spec §1).
+ */
+export async function countConsultationsUsed(tx: Queryable, userId: string): Promise<number> {
+  const [counted] = await tx.select({ n: count() }).from(usage).where(eq(usage.userId, userId));
+  const [open] = await tx
+    .select({ n: count() })
+    .from(consultation)
+    .leftJoin(usage, eq(usage.consultationId, consultation.id))
+    .where(and(eq(consultation.ownerId, userId), isNull(usage.id)));
+  return (counted?.n ?? 0) + (open?.n ?? 0);
+}
+
+/** Counts a consultation once, when a document was generated from it; later documents add nothing. */
+export async function recordUsage(
+  db: Queryable,
+  { userId, consultationId }: { userId: string; consultationId: string },
+) {
+  await db
+    .insert(usage)
+    .values({ userId, consultationId })
+    .onConflictDoNothing({ target: usage.consultationId });
+}
