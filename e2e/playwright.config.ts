@@ -25,7 +25,10 @@ const chromiumArgs = [
   `--use-file-for-fake-audio-capture=${writeFakeMicrophoneWav()}`,
 ];
 
-/** Transcription goes to the fake OpenAI-compatible server: deterministic text for real recordings. */
+/**
+ * Transcription and document generation go to the fake OpenAI-compatible server: deterministic text for
+ * real recordings, and documents filled from the transcript's own sentences.
+ */
 const FAKE_OPENAI_URL = `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1`;
 
 function server(url: string) {
@@ -50,6 +53,10 @@ function server(url: string) {
       AI_STT_PROVIDER: 'openai-compatible',
       AI_STT_BASE_URL: FAKE_OPENAI_URL,
       AI_STT_API_KEY: 'sk-e2e',
+      AI_TEXT_PROVIDER: 'openai-compatible',
+      AI_TEXT_BASE_URL: FAKE_OPENAI_URL,
+      AI_TEXT_API_KEY: 'sk-e2e',
+      AI_TEXT_MODEL: 'modelo-e2e',
       // A build elsewhere (e.g. vite build --outDir) can be served instead of apps/web/dist.
       WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'),
     },
