@@ -52,6 +52,8 @@ export interface CreateAppOptions {
   transcriptionRetryPolicy?: Partial<RetryPolicy>;
   /** Tests and benches shorten the text generation timeouts. */
   generationPolicy?: Partial<GenerationPolicy>;
+  /** Replaces the configured speech-to-text provider (tests: the local one kept off the network). */
+  transcriber?: Transcriber;
   jobPollMs?: number;
 }
 
@@ -77,10 +79,12 @@ export function createApp({
   transcriptionRetryPolicy,
   generationPolicy,
   jobPollMs,
+  transcriber: transcriberOverride,
 }: CreateAppOptions): App {
   const { db } = database;
   const events = createEventBus({ database, log });
-  const transcriber = resolveTranscriber(config.stt, { modelsDir: config.localModelsDir, log });
+  const transcriber =
+    transcriberOverride ?? resolveTranscriber(config.stt, { modelsDir: config.localModelsDir, log });
   const textModel = createTextModelResolver(config.text);
   // The default prompts, seeded at start (idempotent; every process may do it). Reads seed them too if this failed.
   const promptSeed = ensureDefaultPrompts({ db }).catch((error: unknown) =>

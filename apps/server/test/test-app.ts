@@ -26,7 +26,10 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<CreateAppOptions, 'transcriptionRetryPolicy' | 'generationPolicy' | 'jobPollMs'> = {},
+  options: Pick<
+    CreateAppOptions,
+    'transcriptionRetryPolicy' | 'generationPolicy' | 'jobPollMs' | 'transcriber'
+  > = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vetvoz-test-'));
   const serverDb = process.env.DATABASE_URL

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ERROR_MESSAGES, FREE_CONSULTATIONS, TRANSCRIPT_TOO_SHORT_MESSAGE } from '@vetvoz/domain';
@@ -8,6 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, fakeAudio, startFakeOpenAi } from '../../../../e2e/fixtures/fake-openai.ts';
 import { readSse } from '../../test/support/sse-reader.ts';
 import { body, createTestApp, randomCpf, signUp, type TestApp } from '../../test/test-app.ts';
+import { createLogger } from '../logging/logger.ts';
+import { createLocalTranscriber } from '../transcription/local/local-transcriber.ts';
 import { VETERINARY_PROMPT_HINT } from '../transcription/provider.ts';
 
 let fake: FakeOpenAi;
@@ -503,7 +505,18 @@ describe('audio is never stored', () => {
 
 describe('local provider', () => {
   it('says plainly that the local model is not installed and how to configure one', async () => {
-    const local = await createTestApp();
+    // The real local provider, with an empty models folder and downloads off: no network in tests.
+    const modelsDir = mkdtempSync(path.join(tmpdir(), 'vetvoz-models-'));
+    const local = await createTestApp(
+      {},
+      {
+        transcriber: createLocalTranscriber({
+          modelsDir,
+          allowRemoteModels: false,
+          log: createLogger('silent'),
+        }),
+      },
+    );
     try {
       const vet = (await signUp(local)).cookie;
       const created = await local.request('/api/consultations', {
@@ -526,6 +539,7 @@ describe('local provider', () => {
       expect(error.message).toContain('AI_STT_BASE_URL');
     } finally {
       await local.close();
+      rmSync(modelsDir, { recursive: true, force: true });
     }
   });
 });

@@ -231,7 +231,9 @@ export async function transcribeSegment({
 
   if (failure) {
     const code =
-      failure.kind === 'local_model_missing' || failure.kind === 'not_configured'
+      failure.kind === 'local_model_missing' ||
+      failure.kind === 'local_decoder_missing' ||
+      failure.kind === 'not_configured'
         ? 'UNAVAILABLE'
         : 'TRANSCRIPTION_FAILED';
     throw new AppError(code, failure.userMessage, { cause: failure });
