@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { writeFakeMicrophoneWav } from './support/fake-microphone.ts';
-import { ADMIN_EMAILS, FAKE_OPENAI_PORT, ISOLATED_URL, MAIN_URL } from './support/servers.ts';
+import {
+  ADMIN_EMAILS,
+  FAKE_OPENAI_PORT,
+  ISOLATED_URL,
+  MAIN_URL,
+  SMTP_CATCHER_PORT,
+} from './support/servers.ts';
 
 /**
  * Browser tests run Debian's Chromium (no Playwright browser download is possible here) against the
@@ -57,6 +63,8 @@ function server(url: string) {
       AI_TEXT_BASE_URL: FAKE_OPENAI_URL,
       AI_TEXT_API_KEY: 'sk-e2e',
       AI_TEXT_MODEL: 'modelo-e2e',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_CATCHER_PORT}`,
+      MAIL_FROM: 'VetVoz <nao-responda@vetvoz.test>',
       // A build elsewhere (e.g. vite build --outDir) can be served instead of apps/web/dist.
       WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'),
     },
@@ -101,6 +109,16 @@ export default defineConfig({
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
       env: { FAKE_OPENAI_PORT: String(FAKE_OPENAI_PORT) },
+    },
+    {
+      command: 'node --import tsx e2e/fixtures/smtp-catcher-server.ts',
+      cwd: repoRoot,
+      port: SMTP_CATCHER_PORT + 1,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { SMTP_CATCHER_PORT: String(SMTP_CATCHER_PORT) },
     },
     server(MAIN_URL),
     server(ISOLATED_URL),

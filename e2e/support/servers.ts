@@ -10,5 +10,9 @@ export const ISOLATED_URL = `http://127.0.0.1:${basePort + 1}`;
 /** The fake OpenAI-compatible server (transcription, chat) the app servers talk to. */
 export const FAKE_OPENAI_PORT = basePort + 10;
 
+/** The test SMTP server the main app server sends mail to; tests read it over HTTP on the next port. */
+export const SMTP_CATCHER_PORT = basePort + 11;
+export const SMTP_MESSAGES_URL = `http://127.0.0.1:${SMTP_CATCHER_PORT + 1}/messages`;
+
 /** Site admins of the test servers: one per Playwright project, so parallel projects don't collide. */
 export const ADMIN_EMAILS = ['admin-desktop@vetvoz.test', 'admin-mobile@vetvoz.test'];

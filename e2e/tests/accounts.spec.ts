@@ -1,11 +1,11 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { maskCpf } from '@vetvoz/domain';
 import { PASSWORD, presetCookieConsent, randomCpf, signIn, uniqueEmail } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { mailTo } from '../support/mail.ts';
 import { MAIN_URL } from '../support/servers.ts';
 
 /**
@@ -102,34 +102,12 @@ async function createAccountElsewhere(email: string): Promise<void> {
   }
 }
 
-/** The reset link from the server's outbox (.eml files under each e2e server's DATA_DIR). */
+/** The reset link from the e-mail the server sent (the test SMTP server keeps it). */
 async function resetLinkFor(email: string): Promise<string> {
-  const port = new URL(MAIN_URL).port;
-  const find = () => {
-    for (const dir of readdirSync(tmpdir()).filter((name) => name.startsWith(`vetvoz-e2e-${port}-`))) {
-      const outbox = path.join(tmpdir(), dir, 'outbox');
-      let files: string[] = [];
-      try {
-        files = readdirSync(outbox);
-      } catch {
-        continue;
-      }
-      for (const file of files) {
-        const raw = readFileSync(path.join(outbox, file), 'utf8');
-        if (!raw.includes(`To: ${email}`)) continue;
-        // Quoted-printable: join soft line breaks, decode =XX.
-        const text = raw
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-        const link = text.match(/https?:\/\/[^\s"<>]+\/reset-password\?token=[^\s"<>]+/);
-        if (link) return link[0];
-      }
-    }
-    return null;
-  };
-  let link: string | null = null;
-  await expect.poll(() => (link = find()), { message: 'reset e-mail in the outbox' }).not.toBeNull();
-  return link as unknown as string;
+  const [mail] = await mailTo(email);
+  const link = mail?.text.match(/https?:\/\/[^\s"<>]+\/reset-password\?token=[^\s"<>]+/);
+  expect(link, 'reset link in the e-mail').not.toBeNull();
+  return (link as RegExpMatchArray)[0];
 }
 
 test('register through the form, with a photo, and land signed in on /consultation', async ({

@@ -3,7 +3,7 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** A real SMTP server on loopback that keeps what it receives, for tests. */
-export async function startSmtpCatcher(): Promise<{
+export async function startSmtpCatcher({ port = 0 }: { port?: number } = {}): Promise<{
   url: string;
   messages: ParsedMail[];
   next: () => Promise<ParsedMail>;
@@ -25,11 +25,11 @@ export async function startSmtpCatcher(): Promise<{
       );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   let seen = 0;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
     next: () =>
       new Promise((resolve) => {
