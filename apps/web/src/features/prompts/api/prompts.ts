@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  CreatePromptVersionInput,
+  DocumentType,
+  PromptTestResult,
+  PromptTypeSummary,
+  PromptVersionView,
+  TestPromptInput,
+} from '@vetvoz/domain';
+import { apiRequest } from '../../../lib/api.ts';
+
+/** Every prompt query lives under this root, so one invalidation refreshes the list and the histories. */
+export const PROMPTS_KEY = ['prompts'] as const;
+
+const typePath = (type: DocumentType) => `/api/prompts/${encodeURIComponent(type)}`;
+
+export const promptTypesQuery = queryOptions({
+  queryKey: [...PROMPTS_KEY, 'types'] as const,
+  queryFn: ({ signal }) => apiRequest<PromptTypeSummary[]>('/api/prompts', { signal }),
+});
+
+export const promptVersionsQuery = (type: DocumentType) =>
+  queryOptions({
+    queryKey: [...PROMPTS_KEY, type, 'versions'] as const,
+    queryFn: ({ signal }) => apiRequest<PromptVersionView[]>(`${typePath(type)}/versions`, { signal }),
+  });
+
+/** Saved inactive unless `activate` is true (the server's default, so a draft can be tested first). */
+export function createPromptVersion(type: DocumentType, input: CreatePromptVersionInput) {
+  return apiRequest<PromptVersionView>(`${typePath(type)}/versions`, { method: 'POST', body: input });
+}
+
+/** Activating an older version is the rollback. */
+export function activatePromptVersion(type: DocumentType, versionId: string) {
+  return apiRequest<PromptVersionView>(
+    `${typePath(type)}/versions/${encodeURIComponent(versionId)}/activate`,
+    { method: 'POST' },
+  );
+}
+
+/** Runs the draft and the active version on the same transcript; each side may fail on its own. */
+export function testPrompt(type: DocumentType, input: TestPromptInput) {
+  return apiRequest<PromptTestResult>(`${typePath(type)}/test`, { method: 'POST', body: input });
+}
