@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ERROR_MESSAGES, HISTORY_EXCERPT_CHARS } from '@vetvoz/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { body, createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
-import { consultation } from '../db/schema/index.ts';
+import { consultation, document } from '../db/schema/index.ts';
 
 let app: TestApp;
 let cookie: string;
@@ -224,6 +224,9 @@ describe('GET /api/consultations (history)', () => {
       { name: 'Ágata', createdAt: new Date(base + 2000) },
       { name: 'Thor', createdAt: new Date(base + 3000) },
       { name: 'Zoë 100%', createdAt: new Date(base + 4000) },
+      // Typed on a keyboard that sends the accent as a separate combining mark.
+      { name: 'Jose\u0301 (Zé)', createdAt: new Date(base + 5000) },
+      { name: 'Dvořák', createdAt: new Date(base + 6000) },
     ]);
     expect(await names('q=pao')).toEqual(['Pão de Mel']);
     expect(await names(`q=${encodeURIComponent('PÃO DE')}`)).toEqual(['Pão de Mel']);
@@ -233,11 +236,17 @@ describe('GET /api/consultations (history)', () => {
     expect(await names(`q=${encodeURIComponent('ágata')}`)).toEqual(['Ágata']);
     expect(await names(`q=${encodeURIComponent('  thor  ')}`)).toEqual(['Thor']);
     expect(await names('q=zoe')).toEqual(['Zoë 100%']);
-    // LIKE's wildcards are plain characters in a search.
+    expect(await names('q=jose')).toEqual(['Jose\u0301 (Zé)']);
+    expect(await names(`q=${encodeURIComponent('JOSÉ (ZE')}`)).toEqual(['Jose\u0301 (Zé)']);
+    expect(await names('q=dvorak')).toEqual(['Dvořák']);
+    // Pattern characters are plain characters in a search.
     expect(await names(`q=${encodeURIComponent('%')}`)).toEqual(['Zoë 100%']);
+    expect(await names(`q=${encodeURIComponent('(')}`)).toEqual(['Jose\u0301 (Zé)']);
+    expect(await names(`q=${encodeURIComponent('.*')}`)).toEqual([]);
+    expect(await names(`q=${encodeURIComponent('[a')}`)).toEqual([]);
     expect(await names('q=_')).toEqual([]);
     expect(await names('q=rex')).toEqual([]);
-    expect(await names('q=')).toHaveLength(5);
+    expect(await names('q=')).toHaveLength(7);
   });
 
   it('filters by species, and refuses one that does not exist', async () => {
@@ -315,6 +324,27 @@ describe('GET /api/consultations (history)', () => {
       'Rex',
     ]);
     expect(await names(`cursor=${encodeURIComponent(theirs.json.nextCursor)}`)).toEqual(['Thor']);
+  });
+
+  it('counts the documents ready to open, not those still generating or failed', async () => {
+    const base = Date.parse('2025-06-01T12:00:00.000Z');
+    const [withDocuments, without] = (await seed(ownerId, [
+      { name: 'Thor', createdAt: new Date(base + 1000) },
+      { name: 'Mimi', createdAt: new Date(base) },
+    ])) as [string, string];
+    await app.database.db.insert(document).values([
+      { consultationId: withDocuments, type: 'anamnese', status: 'ready' },
+      { consultationId: withDocuments, type: 'receita', status: 'ready' },
+      { consultationId: withDocuments, type: 'diagnostico', status: 'generating' },
+      { consultationId: withDocuments, type: 'orientacoes', status: 'failed' },
+    ]);
+    const { json } = await list();
+    expect(
+      json.items.map((item: { id: string; documentCount: number }) => [item.id, item.documentCount]),
+    ).toEqual([
+      [withDocuments, 2],
+      [without, 0],
+    ]);
   });
 
   it('leaves the consultation routes under the same path working', async () => {

@@ -1,6 +1,5 @@
 import {
   type ConsultationStatus,
-  foldForSearch,
   HISTORY_EXCERPT_CHARS,
   HISTORY_TIME_ZONE,
   type HistoryItem,
@@ -12,44 +11,12 @@ import {
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { visibleConsultations } from '../consultations/visibility.ts';
 import type { Db } from '../db/database.ts';
-import { consultation } from '../db/schema/index.ts';
+import { consultation, document } from '../db/schema/index.ts';
 import { decodeHistoryCursor, encodeHistoryCursor } from './cursor.ts';
-
-/**
- * Accent folding inside the query. PGlite has no `unaccent` extension, so `translate` maps every
- * letter of Latin-1 and Latin Extended-A that `foldForSearch` changes to what it becomes (both
- * cases: `lower` leaves non-ASCII letters alone under the C locale), and `lower` does the ASCII rest.
- * Built from the domain's function, so the name and the search text are folded the same way.
- */
-const [FOLD_FROM, FOLD_TO] = (() => {
-  let from = '';
-  let to = '';
-  for (let code = 0xc0; code <= 0x17f; code++) {
-    const letter = String.fromCharCode(code);
-    const folded = foldForSearch(letter);
-    if (folded.length === 1 && folded !== letter) {
-      from += letter;
-      to += folded;
-    }
-  }
-  return [from, to];
-})();
-
-const foldedName = sql`lower(translate(${consultation.patientName}, ${FOLD_FROM}, ${FOLD_TO}))`;
-
-/** `%` and `_` typed by the vet are literal characters, not wildcards. */
-function likeContaining(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-}
+import { nameSearchPattern } from './name-pattern.ts';
 
 /** Transcripts run to 200,000 characters: only their start leaves the database. */
 const EXCERPT_SOURCE_CHARS = HISTORY_EXCERPT_CHARS * 3;
-
-/**
- * Documents are counted once the document table exists (issue 6, being built alongside). Until
- * then every consultation honestly has none.
- */
-const DOCUMENT_COUNT_BEFORE_DOCUMENTS_EXIST = 0;
 
 /**
  * The caller's consultations, newest first, filtered and keyset-paginated on (created_at, id): a page
@@ -66,9 +33,22 @@ export async function listConsultationHistory({
   user: { id: string };
   query: HistoryQuery;
 }): Promise<HistoryPage> {
-  const conditions: SQL[] = [visibleConsultations(user)];
-  const search = query.q ? foldForSearch(query.q) : '';
-  if (search) conditions.push(sql`${foldedName} like ${likeContaining(search)}`);
+  const rows = await historyListQuery({ db, user, query });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toHistoryItem),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeHistoryCursor({ createdAt: last.cursorAt, id: last.id })
+        : null,
+  };
+}
+
+/** The statement itself, one row more than a page (to know whether another follows); the bench EXPLAINs it. */
+export function historyListQuery({ db, user, query }: { db: Db; user: { id: string }; query: HistoryQuery }) {
+  const visible = visibleConsultations(user);
+  const conditions: SQL[] = [visible];
   if (query.species) conditions.push(eq(consultation.species, query.species));
   // Calendar days in São Paulo: from its midnight to the next one, whatever the server's time zone.
   if (query.from)
@@ -85,8 +65,18 @@ export async function listConsultationHistory({
       sql`(${consultation.createdAt}, ${consultation.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
     );
   }
+  const namePattern = query.q ? nameSearchPattern(query.q) : null;
+  if (namePattern) {
+    // Bare, the planner takes a pattern match for rare: it then reads the whole table, testing the
+    // pattern before the owner, and sorts (~4× slower at 10,000 consultations, and growing with every
+    // other vet's). Behind this CASE the pattern only runs on the caller's rows, and the plan stays a
+    // walk down (owner_id, created_at) that stops at a full page (see bench/history-list.ts --explain).
+    conditions.push(
+      sql`case when ${visible} then ${consultation.patientName} ~ ${namePattern} else false end`,
+    );
+  }
 
-  const rows = await db
+  return db
     .select({
       id: consultation.id,
       patientName: consultation.patientName,
@@ -103,39 +93,38 @@ export async function listConsultationHistory({
       // Microseconds, in UTC: the cursor's exact key (see cursor.ts).
       cursorAt: sql<string>`to_char(${consultation.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       transcriptStart: sql<string>`left(${consultation.transcript}, ${EXCERPT_SOURCE_CHARS})`,
+      // Documents the vet can open: one still generating or failed is not one yet. Computed for the
+      // page's rows only (PostgreSQL evaluates a costly select-list expression after the LIMIT).
+      // Qualified by hand: drizzle leaves columns unqualified in a one-table select, and a bare "id"
+      // inside the subquery would be the document's.
+      documentCount: sql<number>`(select count(*)::int from ${document} where ${document}.${sql.identifier('consultation_id')} = ${consultation}.${sql.identifier('id')} and ${document}.${sql.identifier('status')} = 'ready')`,
     })
     .from(consultation)
     .where(and(...conditions))
     .orderBy(desc(consultation.createdAt), desc(consultation.id))
     .limit(query.limit + 1);
+}
 
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+type HistoryRow = Awaited<ReturnType<typeof historyListQuery>>[number];
+
+function toHistoryItem(row: HistoryRow): HistoryItem {
+  const patient: Patient = {
+    name: row.patientName,
+    species: row.species as Patient['species'],
+    ...(row.breed !== null && { breed: row.breed }),
+    ...(row.sex !== null && { sex: row.sex as Patient['sex'] }),
+    ...(row.age !== null && { age: row.age }),
+    ...(row.weightKg !== null && { weightKg: row.weightKg }),
+    ...(row.neutered !== null && { neutered: row.neutered }),
+  };
   return {
-    items: page.map((row) => {
-      const patient: Patient = {
-        name: row.patientName,
-        species: row.species as Patient['species'],
-        ...(row.breed !== null && { breed: row.breed }),
-        ...(row.sex !== null && { sex: row.sex as Patient['sex'] }),
-        ...(row.age !== null && { age: row.age }),
-        ...(row.weightKg !== null && { weightKg: row.weightKg }),
-        ...(row.neutered !== null && { neutered: row.neutered }),
-      };
-      return {
-        id: row.id,
-        patient,
-        status: row.status as ConsultationStatus,
-        transcriptTooShort: row.transcriptTooShort,
-        durationSeconds: row.durationSeconds,
-        createdAt: row.createdAt.toISOString(),
-        excerpt: transcriptExcerpt(row.transcriptStart),
-        documentCount: DOCUMENT_COUNT_BEFORE_DOCUMENTS_EXIST,
-      } satisfies HistoryItem;
-    }),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeHistoryCursor({ createdAt: last.cursorAt, id: last.id })
-        : null,
+    id: row.id,
+    patient,
+    status: row.status as ConsultationStatus,
+    transcriptTooShort: row.transcriptTooShort,
+    durationSeconds: row.durationSeconds,
+    createdAt: row.createdAt.toISOString(),
+    excerpt: transcriptExcerpt(row.transcriptStart),
+    documentCount: Number(row.documentCount),
   };
 }
