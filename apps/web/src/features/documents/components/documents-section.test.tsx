@@ -263,7 +263,7 @@ describe('DocumentsSection', { timeout: 20_000 }, () => {
         .getAllByRole('checkbox')
         .some((box) => (box as HTMLInputElement).checked),
     ).toBe(false);
-    expect(within(form).getByText('Já gerado e editado: gerar de novo substitui.')).toBeDefined();
+    expect(within(form).getByText('Já existe, com edições: gerar de novo substitui.')).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Gerar documentos' }));
     expect(screen.getByRole('alert').textContent).toBe('Escolha ao menos um documento.');
 

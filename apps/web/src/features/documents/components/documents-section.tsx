@@ -16,7 +16,7 @@ export function DocumentsSection({ consultation }: { consultation: ConsultationV
   const titleId = useId();
   const documents = useDocuments(consultation.id);
   return (
-    <section aria-labelledby={titleId} className="grid gap-4">
+    <section aria-labelledby={titleId} className="grid min-w-0 gap-4">
       <Card className="p-5 sm:p-6">
         <h2 id={titleId} className="font-semibold text-lg text-slate-900">
           Documentos

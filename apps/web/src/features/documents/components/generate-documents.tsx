@@ -90,7 +90,7 @@ export function GenerateDocuments({
 
   return (
     <form onSubmit={submit} noValidate aria-describedby={tooShort ? hintId : undefined}>
-      <fieldset disabled={tooShort}>
+      <fieldset disabled={tooShort} className="min-w-0">
         <legend className="font-medium text-slate-800 text-sm">Quais documentos gerar?</legend>
         <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {DOCUMENT_TYPES.map((type) => {
@@ -102,11 +102,11 @@ export function GenerateDocuments({
                 label={DOCUMENT_TYPE_LABELS[type]}
                 description={
                   generating
-                    ? 'Sendo gerado agora.'
+                    ? 'Gerando agora.'
                     : doc
                       ? doc.editedAt
-                        ? 'Já gerado e editado: gerar de novo substitui.'
-                        : 'Já gerado: gerar de novo substitui.'
+                        ? 'Já existe, com edições: gerar de novo substitui.'
+                        : 'Já existe: gerar de novo substitui.'
                       : undefined
                 }
                 checked={selected.has(type) && !generating}

@@ -10,5 +10,7 @@ export const textareaClasses = cn(
   'field-sizing-content min-h-11 resize-y',
 );
 
-export const fieldsetClasses = 'rounded-xl border border-slate-200 p-4';
-export const legendClasses = 'px-1 font-semibold text-slate-900 text-sm';
+// min-w-0: a fieldset is as wide as its content by default.
+export const fieldsetClasses = 'min-w-0 rounded-xl border border-slate-200 p-3 sm:p-4';
+// Wrapping, never truncated: a nowrap legend's width would become the page's minimum width on a phone.
+export const legendClasses = 'max-w-full px-1 font-semibold text-slate-900 text-sm wrap-break-word';

@@ -238,7 +238,7 @@ function ItemsEditor({
         {items.map((_, index) => {
           const itemPath = join(path, String(index));
           const label = `${field.itemLabel} ${index + 1}`;
-          const name = textAt(ctx.content, join(itemPath, field.titleKey)).trim();
+          const name = shorten(textAt(ctx.content, join(itemPath, field.titleKey)).trim());
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; order is what the document prints
             <li key={index}>
@@ -285,4 +285,9 @@ function ItemsEditor({
       </button>
     </section>
   );
+}
+
+/** An item's name in its heading: enough to tell the lines apart, not the whole text. */
+function shorten(text: string, max = 48): string {
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
