@@ -203,7 +203,7 @@ export function PromptTypePanel({ summary, onDirtyChange }: PromptTypePanelProps
 
       <PanelSection
         title="Histórico de versões"
-        className="lg:col-start-2 lg:row-start-2 lg:max-h-[52rem] lg:overflow-y-auto"
+        className="lg:col-start-2 lg:row-start-2 lg:max-h-[52rem] lg:self-start lg:overflow-y-auto"
       >
         <VersionHistory
           type={type}

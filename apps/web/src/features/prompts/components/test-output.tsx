@@ -15,7 +15,11 @@ interface TestOutputProps {
 export function TestOutput({ title, type, patient, output }: TestOutputProps) {
   const view = output.ok ? testOutputView(type, output.content, patient) : null;
   return (
-    <section aria-label={title} className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white">
+    <section
+      aria-label={title}
+      // A container: fields sit beside their labels only where this column (not the window) is wide.
+      className="@container flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white"
+    >
       <header className="flex flex-wrap items-center justify-between gap-2 border-slate-200 border-b px-4 py-3">
         <h4 className="font-semibold text-slate-900 text-sm">{title}</h4>
         <p className="flex items-center gap-1.5 text-xs">
@@ -39,9 +43,11 @@ export function TestOutput({ title, type, patient, output }: TestOutputProps) {
         {output.ok ? (
           view ? (
             <>
-              <Part heading="Animal">
-                <Fields fields={view.patient} />
-              </Part>
+              {view.identification.length > 0 ? (
+                <Part heading="Identificação do animal">
+                  <Fields fields={view.identification} />
+                </Part>
+              ) : null}
               {view.blocks.length > 0 ? (
                 view.blocks.map((block, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: blocks of one rendering, never reordered
@@ -155,10 +161,10 @@ function Part({ heading, children }: { heading: string; children: ReactNode }) {
 function Fields({ fields }: { fields: DocumentField[] }) {
   if (fields.length === 0) return null;
   return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5">
+    <dl className="grid gap-1.5 @md:gap-0.5">
       {fields.map((field) => (
-        <div key={field.label} className="contents">
-          <dt className="text-slate-500">{field.label}</dt>
+        <div key={field.label} className="@md:grid @md:grid-cols-[10rem_minmax(0,1fr)] @md:gap-3">
+          <dt className="text-slate-500 text-xs @md:text-sm">{field.label}</dt>
           <dd className="text-slate-900">{field.value}</dd>
         </div>
       ))}

@@ -5,6 +5,7 @@ import {
   type DocumentIssuer,
   type DocumentType,
   type Patient,
+  patientFields,
 } from '@vetvoz/domain';
 
 /**
@@ -14,8 +15,11 @@ import {
 const UNUSED_ISSUER: DocumentIssuer = { name: '-', crmv: { number: '0', uf: 'SP' } };
 
 export interface TestOutputView {
-  /** The animal as the document prints it, with what the model identified (pelagem, microchip…). */
-  patient: DocumentField[];
+  /**
+   * What the model added to the animal's identification (pelagem, sinais particulares, microchip); the
+   * registered data is the same on both sides and shown once, above the results.
+   */
+  identification: DocumentField[];
   blocks: DocumentBlock[];
 }
 
@@ -31,7 +35,7 @@ export function testOutputView(
 ): TestOutputView | null {
   try {
     const view = buildDocumentView({ type, content, patient, vet: UNUSED_ISSUER, date: new Date() });
-    return { patient: view.patient, blocks: view.blocks };
+    return { identification: view.patient.slice(patientFields(patient).length), blocks: view.blocks };
   } catch {
     return null;
   }
