@@ -1,0 +1,47 @@
+import {
+  type InfiniteData,
+  keepPreviousData,
+  type QueryClient,
+  useInfiniteQuery,
+} from '@tanstack/react-query';
+import type { HistoryPage } from '@vetvoz/domain';
+import { apiRequest } from '../../../lib/api.ts';
+import { type HistoryFilters, historySearch } from '../history-filters.ts';
+
+/** Private to the signed-in user: forgotten at sign-out with every non-public query. */
+export const HISTORY_QUERY_ROOT = 'history';
+
+export function historyQueryKey(filters: HistoryFilters) {
+  return [HISTORY_QUERY_ROOT, { ...filters, q: filters.q.trim() }] as const;
+}
+
+export function useHistory(filters: HistoryFilters, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: historyQueryKey(filters),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<HistoryPage>(`/api/consultations${historySearch(filters, pageParam)}`, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // While a new search loads, the previous list stays (dimmed) instead of flashing a skeleton.
+    placeholderData: keepPreviousData,
+    // A consultation can finish transcribing or get documents in another tab.
+    staleTime: 10_000,
+    enabled,
+  });
+}
+
+export function deleteConsultation(id: string) {
+  return apiRequest<void>(`/api/consultations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** Takes a deleted consultation out of every cached history list, whatever its filters. */
+export function removeFromHistory(queryClient: QueryClient, id: string) {
+  queryClient.setQueriesData<InfiniteData<HistoryPage, string | null>>(
+    { queryKey: [HISTORY_QUERY_ROOT] },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.id !== id) })),
+      },
+  );
+}

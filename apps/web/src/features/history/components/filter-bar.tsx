@@ -1,0 +1,106 @@
+import { SPECIES, SPECIES_LABELS, type Species } from '@vetvoz/domain';
+import { X } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { EMPTY_FILTERS, type HistoryFilters, hasFilters } from '../history-filters.ts';
+
+/** Long enough to finish a short name, short enough to feel immediate. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const SPECIES_OPTIONS = [
+  { value: '', label: 'Todas as espécies' },
+  ...SPECIES.map((species) => ({ value: species, label: SPECIES_LABELS[species] })),
+];
+
+interface FilterBarProps {
+  filters: HistoryFilters;
+  errors: Partial<Record<keyof HistoryFilters, string>>;
+  /** `typing` marks a change from the search box while it is being typed (the page replaces history then). */
+  onChange: (filters: HistoryFilters, options?: { typing?: boolean }) => void;
+}
+
+/**
+ * Name search (debounced), species and a date range. The search box keeps its own text while the
+ * vet types and follows the address when it changes otherwise (back, forward, "Limpar filtros").
+ */
+export function FilterBar({ filters, errors, onChange }: FilterBarProps) {
+  const [search, setSearch] = useState(filters.q);
+  const latest = useRef(filters);
+  latest.current = filters;
+
+  useEffect(() => {
+    setSearch((current) => (current.trim() === filters.q.trim() ? current : filters.q));
+  }, [filters.q]);
+
+  useEffect(() => {
+    if (search.trim() === latest.current.q.trim()) return;
+    const timer = window.setTimeout(
+      () => onChange({ ...latest.current, q: search }, { typing: true }),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [search, onChange]);
+
+  // Enter searches at once (the phone keyboard's "buscar" key).
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (search.trim() !== filters.q.trim()) onChange({ ...filters, q: search });
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: jsdom (the unit tests' DOM) has no <search> element yet and React warns about it; the role says the same to assistive technology.
+    <form
+      role="search"
+      aria-label="Filtrar consultas"
+      onSubmit={submit}
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-card sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]"
+    >
+      <TextField
+        label="Nome do animal"
+        type="search"
+        placeholder="Buscar pelo nome"
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={80}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        className="sm:col-span-2 lg:col-span-1"
+      />
+      <SelectField
+        label="Espécie"
+        options={SPECIES_OPTIONS}
+        value={filters.species}
+        onChange={(event) => onChange({ ...filters, species: event.target.value as Species | '' })}
+        className="sm:col-span-2 lg:col-span-1"
+      />
+      <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:contents">
+        <TextField
+          label="De"
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          error={errors.from}
+          onChange={(event) => onChange({ ...filters, from: event.target.value })}
+        />
+        <TextField
+          label="Até"
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          error={errors.to}
+          onChange={(event) => onChange({ ...filters, to: event.target.value })}
+        />
+      </div>
+      {hasFilters(filters) ? (
+        <div className="flex justify-end sm:col-span-2 lg:col-span-4">
+          <Button variant="ghost" size="sm" onClick={() => onChange(EMPTY_FILTERS)}>
+            <X aria-hidden="true" className="size-4" />
+            Limpar filtros
+          </Button>
+        </div>
+      ) : null}
+    </form>
+  );
+}
