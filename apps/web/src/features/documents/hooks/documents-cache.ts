@@ -11,14 +11,21 @@ export function sortDocuments(records: DocumentRecord[]): DocumentRecord[] {
 
 /**
  * Puts records the server sent (an answer or an SSE event) into the consultation's list. Generating a type
- * again replaces that type's record, whatever its id, so the list holds one document per type.
+ * again replaces that type's record, whatever its id, so the list holds one document per type. A record
+ * older than the one held (an SSE event overtaken by a save's answer) is dropped.
  */
 export function upsertDocuments(queryClient: QueryClient, consultationId: string, records: DocumentRecord[]) {
   queryClient.setQueryData<DocumentRecord[]>(documentsKey(consultationId), (current = []) => {
     let next = current;
     for (const record of records) {
+      const held = next.find((doc) => doc.id === record.id);
+      if (held && isOlder(record, held)) continue;
       next = [...next.filter((doc) => doc.id !== record.id && doc.type !== record.type), record];
     }
     return sortDocuments(next);
   });
+}
+
+function isOlder(record: DocumentRecord, than: DocumentRecord): boolean {
+  return Date.parse(record.updatedAt) < Date.parse(than.updatedAt);
 }

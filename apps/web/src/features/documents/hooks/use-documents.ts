@@ -35,11 +35,10 @@ export function useDocuments(consultationId: string) {
 
   useEffect(() => {
     if (!generating || noEventSource) return;
-    const key = documentsKey(consultationId);
     const source = new EventSource(documentEventsUrl(consultationId), { withCredentials: true });
     source.addEventListener('snapshot', (event) => {
       const data = parse<{ documents: DocumentRecord[] }>(event);
-      if (data) queryClient.setQueryData(key, sortDocuments(data.documents));
+      if (data) upsertDocuments(queryClient, consultationId, data.documents);
     });
     source.addEventListener('document', (event) => {
       const data = parse<{ document: DocumentRecord }>(event);
