@@ -1,10 +1,11 @@
 import { SPECIES, SPECIES_LABELS, type Species } from '@vetvoz/domain';
-import { X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { EMPTY_FILTERS, type HistoryFilters, hasFilters } from '../history-filters.ts';
+import type { HistoryFilters } from '../history-filters.ts';
+
+/** The search box's id: "Limpar filtros" disappears once used and hands focus here. */
+export const SEARCH_INPUT_ID = 'historico-busca';
 
 /** Long enough to finish a short name, short enough to feel immediate. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -58,6 +59,7 @@ export function FilterBar({ filters, errors, onChange }: FilterBarProps) {
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-card sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]"
     >
       <TextField
+        id={SEARCH_INPUT_ID}
         label="Nome do animal"
         type="search"
         placeholder="Buscar pelo nome"
@@ -93,14 +95,6 @@ export function FilterBar({ filters, errors, onChange }: FilterBarProps) {
           onChange={(event) => onChange({ ...filters, to: event.target.value })}
         />
       </div>
-      {hasFilters(filters) ? (
-        <div className="flex justify-end sm:col-span-2 lg:col-span-4">
-          <Button variant="ghost" size="sm" onClick={() => onChange(EMPTY_FILTERS)}>
-            <X aria-hidden="true" className="size-4" />
-            Limpar filtros
-          </Button>
-        </div>
-      ) : null}
     </form>
   );
 }

@@ -48,6 +48,7 @@ function historyApi(initial: HistoryItem[], { pageSize = 20 } = {}) {
   const queries: URLSearchParams[] = [];
   const deleted: string[] = [];
   let failNext = 0;
+  let failDeletes = false;
   let hold: Promise<void> | null = null;
   const api = mockApi({ me: VET });
   const base = globalThis.fetch;
@@ -83,6 +84,7 @@ function historyApi(initial: HistoryItem[], { pageSize = 20 } = {}) {
     }
     const deleting = url.pathname.match(/^\/api\/consultations\/([^/]+)$/);
     if (deleting && method === 'DELETE') {
+      if (failDeletes) return json({ code: 'INTERNAL', message: 'Ocorreu um erro inesperado.' }, 500);
       deleted.push(deleting[1] as string);
       data = data.filter((item) => item.id !== deleting[1]);
       return new Response(null, { status: 204 });
@@ -93,6 +95,9 @@ function historyApi(initial: HistoryItem[], { pageSize = 20 } = {}) {
     api,
     queries,
     deleted,
+    failDeletes() {
+      failDeletes = true;
+    },
     failNextRequest() {
       failNext += 1;
     },
@@ -259,6 +264,8 @@ describe('history page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(names()).toEqual(['Thor', 'Pão de Mel']));
     expect(router.state.location.search).toBe('');
     expect((screen.getByLabelText('Nome do animal') as HTMLInputElement).value).toBe('');
+    // The pressed button is gone: focus waits in the search box.
+    expect(document.activeElement).toBe(screen.getByLabelText('Nome do animal'));
   });
 
   it('shows a load failure with a retry', async () => {
@@ -298,5 +305,18 @@ describe('history page', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Pão de Mel' })),
     );
+  });
+
+  it('keeps the consultation and says so when the deletion fails', async () => {
+    const fake = historyApi([THOR]);
+    fake.failDeletes();
+    const user = userEvent.setup({ delay: null });
+    renderApp('/history');
+    await user.click(await screen.findByRole('button', { name: 'Excluir a consulta de Thor' }));
+    const dialog = screen.getByRole('dialog', { name: 'Excluir esta consulta?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Ocorreu um erro inesperado.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(names()).toEqual(['Thor']);
   });
 });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { HistoryItem } from '@vetvoz/domain';
-import { FileSearch, LoaderCircle, Mic, RotateCw, Stethoscope } from 'lucide-react';
+import { FileSearch, LoaderCircle, Mic, RotateCw, Stethoscope, X } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -14,10 +14,11 @@ import {
   useHistory,
 } from '../api/history-query.ts';
 import { DeleteConsultationDialog } from '../components/delete-consultation-dialog.tsx';
-import { FilterBar } from '../components/filter-bar.tsx';
+import { FilterBar, SEARCH_INPUT_ID } from '../components/filter-bar.tsx';
 import { HistoryCard } from '../components/history-card.tsx';
 import { HistorySkeleton } from '../components/history-skeleton.tsx';
 import {
+  EMPTY_FILTERS,
   filterErrors,
   filtersFromParams,
   type HistoryFilters,
@@ -50,6 +51,12 @@ export function HistoryPage() {
     },
     [setSearchParams],
   );
+
+  const clearFilters = () => {
+    changeFilters(EMPTY_FILTERS);
+    // The button that was pressed goes away with the filters.
+    document.getElementById(SEARCH_INPUT_ID)?.focus();
+  };
 
   const items = useMemo(() => history.data?.pages.flatMap((page) => page.items) ?? [], [history.data]);
   const filtered = hasFilters(filters);
@@ -120,20 +127,28 @@ export function HistoryPage() {
         ) : items.length === 0 && hasNextPage ? (
           <HistorySkeleton />
         ) : items.length === 0 ? (
-          <NoResults onClear={() => changeFilters({ q: '', species: '', from: '', to: '' })} />
+          <NoResults onClear={clearFilters} />
         ) : (
           <section aria-labelledby="historico-resultados" aria-busy={history.isPlaceholderData}>
             <h2 id="historico-resultados" ref={headingRef} tabIndex={-1} className="sr-only">
               {filtered ? 'Consultas encontradas' : 'Suas consultas'}
             </h2>
-            <p aria-live="polite" className="mb-3 text-slate-500 text-sm">
-              {hasNextPage
-                ? `Mostrando as ${items.length} mais recentes`
-                : items.length === 1
-                  ? '1 consulta'
-                  : `${items.length} consultas`}
-              {history.isPlaceholderData ? ' · Atualizando…' : ''}
-            </p>
+            <div className="mb-3 flex min-h-9 items-center justify-between gap-3">
+              <p aria-live="polite" className="text-slate-500 text-sm">
+                {hasNextPage
+                  ? `Mostrando as ${items.length} mais recentes`
+                  : items.length === 1
+                    ? '1 consulta'
+                    : `${items.length} consultas`}
+                {history.isPlaceholderData ? ' · Atualizando…' : ''}
+              </p>
+              {filtered ? (
+                <Button variant="ghost" size="sm" onClick={clearFilters}>
+                  <X aria-hidden="true" className="size-4" />
+                  Limpar filtros
+                </Button>
+              ) : null}
+            </div>
             <ul
               ref={listRef}
               className={cn('grid gap-3 transition-opacity', history.isPlaceholderData && 'opacity-60')}
