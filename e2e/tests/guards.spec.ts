@@ -58,18 +58,22 @@ test('a wrong password shows the login error in Portuguese', async ({ page, base
   await expect(page.getByText('Erro ao fazer login: E-mail ou senha incorretos.')).toBeVisible();
 });
 
-test('signed-in users open protected routes; /admin sends non-admins to /', async ({
+const adminRoutes = APP_ROUTES.filter((route) => route.access === 'admin').map((route) => route.path);
+
+test('signed-in users open protected routes; admin pages send non-admins to /', async ({
   page,
   baseURL,
 }, testInfo) => {
   await signIn(page.request, baseURL as string, uniqueEmail(testInfo));
-  for (const path of protectedRoutes.filter((p) => p !== '/admin')) {
+  for (const path of protectedRoutes.filter((p) => !adminRoutes.includes(p))) {
     await page.goto(path);
     await expect(page, path).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
   }
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/$/);
+  for (const path of adminRoutes) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/$/);
+  }
 });
 
 test('site admins open /admin', async ({ page, baseURL }, testInfo) => {

@@ -13,7 +13,7 @@ export const APP_ROUTES = [
   /** Where the password-reset e-mail leads (not in the spec's table; the flow needs a page). */
   { path: '/reset-password', access: 'public' },
   { path: '/consultation', access: 'user' },
-  { path: '/prompts', access: 'user' },
+  { path: '/prompts', access: 'admin' },
   { path: '/history', access: 'user' },
   { path: '/profile', access: 'user' },
   { path: '/business-units', access: 'user' },

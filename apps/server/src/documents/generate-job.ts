@@ -39,7 +39,7 @@ export async function runDocumentGeneration(
     .from(document)
     .innerJoin(consultation, eq(consultation.id, document.consultationId))
     .where(and(eq(document.id, documentId), eq(document.run, run)));
-  if (!found || found.document.status !== 'generating') return;
+  if (found?.document.status !== 'generating') return;
   const type = found.document.type as DocumentType;
   const thisRun = and(eq(document.id, documentId), eq(document.run, run), eq(document.status, 'generating'));
   const notify = () => publishDocument(events, { consultationId: found.consultation.id, documentId });

@@ -22,6 +22,7 @@ export function DocumentPdf({ view }: { view: DocumentView }) {
           <Panel caption="Responsável pelo animal" fields={view.responsavel} width={responsavelWidths} />
         ) : null}
         {view.blocks.map((block, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a one-shot render of a fixed list; items never move
           <Block key={index} block={block} keepWithClosing={index === view.blocks.length - 1} />
         ))}
         <View style={styles.closing} wrap={false}>
@@ -141,6 +142,7 @@ function Block({ block, keepWithClosing }: { block: DocumentBlock; keepWithClosi
       return (
         <Section heading={block.heading} minPresenceAhead={ahead}>
           {block.items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a one-shot render of a fixed list; items never move
             <View key={index} style={styles.bulletRow} wrap={false}>
               <Text style={styles.bullet}>•</Text>
               <Text style={styles.bulletText}>{item}</Text>
@@ -160,6 +162,7 @@ function Block({ block, keepWithClosing }: { block: DocumentBlock; keepWithClosi
       return (
         <Section heading={block.heading} minPresenceAhead={ahead}>
           {block.entries.map((entry, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a one-shot render of a fixed list; items never move
             <View key={index} style={styles.entry} wrap={false}>
               <Text style={styles.entryTitle}>
                 {index + 1}. {entry.title}

@@ -87,7 +87,8 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
-                // Spec §6: the link shows only to site admins; the page itself needs only a sign-in.
+                // Spec §6 shows the link only to site admins; the page sends anyone else home with a message
+                // (its own check, for the toast), and the API answers them 403.
                 path: 'prompts',
                 lazy: () =>
                   import('../../features/prompts/routes/prompts-page.tsx').then((m) => ({
