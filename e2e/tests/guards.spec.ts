@@ -58,7 +58,9 @@ test('a wrong password shows the login error in Portuguese', async ({ page, base
   await expect(page.getByText('Erro ao fazer login: E-mail ou senha incorretos.')).toBeVisible();
 });
 
-const adminRoutes = APP_ROUTES.filter((route) => route.access === 'admin').map((route) => route.path);
+const adminRoutes: string[] = APP_ROUTES.filter((route) => route.access === 'admin').map(
+  (route) => route.path,
+);
 
 test('signed-in users open protected routes; admin pages send non-admins to /', async ({
   page,
