@@ -21,7 +21,7 @@ describe('upsertDocuments', () => {
     ]);
     const held = client.getQueryData<DocumentRecord[]>(key) ?? [];
     expect(held.map((doc) => doc.type)).toEqual(['receita', 'orientacoes']);
-    expect((held[0]?.content as { orientacoesGerais: string }).orientacoesGerais).toBe('v2');
+    expect((held[0]?.content as { orientacoesGerais: string } | undefined)?.orientacoesGerais).toBe('v2');
 
     // Generating the type again (a new id) replaces it.
     upsertDocuments(client, 'c-1', [
