@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// The pragmas keep the automatic JSX runtime whatever tsconfig tsx finds (e.g. started from the repo root).
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import type { DocumentBlock, DocumentField, DocumentView, MedicationLine } from '@vetvoz/domain';
 import { styles } from './styles.ts';

@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// The pragmas keep the automatic JSX runtime whatever tsconfig tsx finds (e.g. started from the repo root).
 import { renderToBuffer } from '@react-pdf/renderer';
 import {
   buildDocumentView,
