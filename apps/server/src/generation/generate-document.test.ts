@@ -76,6 +76,8 @@ const run = (model: MockLanguageModelV3, extra: Partial<GenerateDocumentOptions<
     schemaName: 'anamnese',
     transcript: TRANSCRIPT,
     patient: PATIENT,
+    // Every delta parsed, so the tests see each partial; the product parses at most every 100 ms.
+    policy: { partialIntervalMs: 0 },
     ...extra,
   });
 
@@ -112,6 +114,13 @@ describe('generateDocument', () => {
       repaired: false,
       usage: { inputTokens: 100, outputTokens: 40 },
     });
+  });
+
+  it('parses the growing answer at most every partialIntervalMs, the first delta at once', async () => {
+    const model = new MockLanguageModelV3({ doStream: streamOf(VALID, { pieces: 6 }) });
+    const events = await collect(run(model, { policy: { partialIntervalMs: 60_000 } }));
+    expect(events.filter((event) => event.type === 'partial')).toHaveLength(1);
+    expect(events.at(-1)).toMatchObject({ type: 'done', content: JSON.parse(VALID) });
   });
 
   it('sends the prompt body with the output contract, the animal and the fenced transcript', async () => {

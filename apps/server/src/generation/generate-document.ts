@@ -29,6 +29,8 @@ export interface GenerationPolicy {
   idleTimeoutMs: number;
   maxOutputTokens: number;
   temperature: number;
+  /** Partial objects are parsed from the stream at most this often (the first at once). */
+  partialIntervalMs: number;
 }
 
 export const DEFAULT_GENERATION_POLICY: GenerationPolicy = {
@@ -39,6 +41,7 @@ export const DEFAULT_GENERATION_POLICY: GenerationPolicy = {
   maxOutputTokens: 4096,
   // Documents transcribe what was said: no creativity wanted.
   temperature: 0,
+  partialIntervalMs: 100,
 };
 
 export interface GenerationUsage {
@@ -169,6 +172,7 @@ async function* streamAttempt<S extends z.ZodType>({
 
   let text = '';
   let lastPublished = '';
+  let lastParsedAt = Number.NEGATIVE_INFINITY;
   let finished = false;
   try {
     const result = streamText({
@@ -197,6 +201,12 @@ async function* streamAttempt<S extends z.ZodType>({
           break;
         case 'text-delta': {
           text += part.text;
+          // Re-parsing the whole growing answer on every token is quadratic: parse the first delta at once
+          // (the first thing the vet sees), then at most every partialIntervalMs. The full text is always
+          // parsed and validated at the end.
+          const now = performance.now();
+          if (now - lastParsedAt < policy.partialIntervalMs) break;
+          lastParsedAt = now;
           const { value, state } = await parsePartialJson(text);
           if ((state === 'successful-parse' || state === 'repaired-parse') && isPlainObject(value)) {
             const serialized = JSON.stringify(value);

@@ -52,7 +52,7 @@ const run = (extra: Partial<GenerateDocumentOptions<typeof schema>> = {}) =>
     schemaName: 'anamnese',
     transcript: TRANSCRIPT,
     patient: PATIENT,
-    policy: { idleTimeoutMs: 5000, totalTimeoutMs: 10_000 },
+    policy: { idleTimeoutMs: 5000, totalTimeoutMs: 10_000, partialIntervalMs: 0 },
     ...extra,
   });
 
