@@ -1,5 +1,6 @@
 export * from './analytics.ts';
 export * from './app-config.ts';
+export * from './cnpj.ts';
 export * from './constants.ts';
 export * from './consultation.ts';
 export * from './cpf.ts';

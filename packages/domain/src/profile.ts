@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isValidCnpj, normalizeCnpj } from './cnpj.ts';
+import { documentEstablishmentSchema } from './documents/issuer.ts';
 import { PLANS } from './plans.ts';
 import { crmvSchema, PROFESSIONAL_ROLES, phoneSchema } from './registration.ts';
 
@@ -19,8 +21,49 @@ export const profileSchema = z.object({
   photoURL: z.string().nullable(),
   createdAt: z.string(),
   isAdmin: z.boolean(),
+  /** The vet's clinic or unit, printed in the header of the documents they issue; null when not given. */
+  establishment: documentEstablishmentSchema.nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** Empty optional fields are dropped, so the documents leave them out instead of printing blanks. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((value) => value || undefined)
+    .optional();
+
+/**
+ * The establishment as the vet saves it in the profile: the documents' schema (name required; CNPJ, CRMV
+ * registration, address and phone optional) with the CNPJ's check digits verified and CNPJ and phone kept
+ * without punctuation, as the documents format them.
+ */
+export const profileEstablishmentSchema = documentEstablishmentSchema.extend({
+  // The documents' name rule, with the same message when the field is missing altogether.
+  name: z
+    .string({ error: 'Informe o nome do estabelecimento.' })
+    .pipe(documentEstablishmentSchema.shape.name),
+  cnpj: z
+    .string()
+    .trim()
+    .refine((value) => !value || isValidCnpj(value), 'CNPJ inválido.')
+    .transform((value) => (value ? normalizeCnpj(value) : undefined))
+    .optional(),
+  crmvRegistration: optionalText(40, 'Registro no CRMV longo demais.'),
+  address: optionalText(300, 'Endereço longo demais.'),
+  phone: z
+    .string()
+    .trim()
+    .refine(
+      (value) => !value || /^\d{10,11}$/.test(value.replace(/\D/g, '')),
+      'Telefone do estabelecimento inválido. Use DDD + número.',
+    )
+    .transform((value) => value.replace(/\D/g, '') || undefined)
+    .optional(),
+});
+export type ProfileEstablishmentInput = z.input<typeof profileEstablishmentSchema>;
 
 /** What a user may change about themselves; e-mail, CPF and plan change through their own flows. */
 export const profileUpdateSchema = z
@@ -30,6 +73,8 @@ export const profileUpdateSchema = z
     phone: phoneSchema,
     crmv: crmvSchema,
     allowContact: z.boolean(),
+    /** An establishment replaces the saved one; null removes it. */
+    establishment: profileEstablishmentSchema.nullable(),
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, 'Nada para alterar.');

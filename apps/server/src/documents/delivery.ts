@@ -17,7 +17,10 @@ import { findVisibleDocument } from './service.ts';
 export const CRMV_NEEDED_MESSAGE =
   'Complete seu CRMV no perfil, com número e UF (ex.: 12345/SP), para emitir documentos.';
 
-/** The vet who issues: their name and CRMV from the profile (documents must identify both). */
+/**
+ * The vet who issues: their name and CRMV from the profile (documents must identify both), and the
+ * establishment saved in the profile, when there is one, for the header.
+ */
 export async function issuerFor(db: Db, userId: string): Promise<DocumentIssuer> {
   const [row] = await db
     .select({
@@ -25,6 +28,7 @@ export async function issuerFor(db: Db, userId: string): Promise<DocumentIssuer>
       lastName: userTable.lastName,
       name: userTable.name,
       crmv: userTable.crmv,
+      establishment: userTable.documentEstablishment,
     })
     .from(userTable)
     .where(eq(userTable.id, userId));
@@ -32,7 +36,7 @@ export async function issuerFor(db: Db, userId: string): Promise<DocumentIssuer>
   const crmv = parseCrmv(row.crmv ?? '');
   if (!crmv) throw new AppError('VALIDATION', CRMV_NEEDED_MESSAGE);
   const name = [row.firstName, row.lastName].filter(Boolean).join(' ').trim() || row.name;
-  return { name, crmv };
+  return row.establishment ? { name, crmv, establishment: row.establishment } : { name, crmv };
 }
 
 /**

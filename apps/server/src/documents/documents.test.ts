@@ -272,6 +272,34 @@ describe('delivery', () => {
     expect((await body(bad)).message).toBe('Informe um e-mail válido.');
   });
 
+  it("prints the establishment saved in the vet's profile in the document's header", async () => {
+    const saved = await app.request('/api/profile', {
+      method: 'PATCH',
+      cookie,
+      body: JSON.stringify({
+        establishment: {
+          name: 'Clínica Veterinária São Francisco',
+          cnpj: '11222333000181',
+          crmvRegistration: 'PJ 4321/SP',
+          address: 'Rua Conselheiro Brotero, 1.234 — São Paulo/SP',
+          phone: '1133334444',
+        },
+      }),
+    });
+    expect(saved.status).toBe(200);
+    const id = await readyConsultation();
+    await post(`/api/consultations/${id}/documents`, { types: ['orientacoes'] });
+    const [doc] = await waitForDocuments(id, settled);
+
+    const text = (await body(await post(`/api/documents/${doc?.id}/text`, {}))).text as string;
+    expect(text).toContain(
+      'Clínica Veterinária São Francisco · CNPJ 11.222.333/0001-81 · Registro no CRMV: PJ 4321/SP · ' +
+        'Rua Conselheiro Brotero, 1.234 — São Paulo/SP · Tel. (11) 3333-4444',
+    );
+    const pdf = await post(`/api/documents/${doc?.id}/pdf`, {});
+    expect(pdf.status).toBe(200);
+  });
+
   it('asks for the CRMV with its UF before issuing', async () => {
     const other = (await signUp(app, { crmv: '12345' })).cookie;
     const id = await readyConsultation(TRANSCRIPT, other);

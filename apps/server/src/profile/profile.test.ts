@@ -73,6 +73,70 @@ describe('profile', () => {
     expect(after.cpf).not.toBe('00000000000');
   });
 
+  it('keeps the establishment printed on documents: saved, listed in the export, replaced and removed', async () => {
+    const { cookie, email } = await signUp(app);
+    const patch = (payload: unknown) =>
+      app.request('/api/profile', { method: 'PATCH', cookie, body: JSON.stringify(payload) });
+    expect((await body(await app.request('/api/profile', { cookie }))).establishment).toBeNull();
+
+    const saved = await patch({
+      establishment: {
+        name: '  Clínica Veterinária São Francisco ',
+        cnpj: '11.222.333/0001-81',
+        crmvRegistration: 'PJ 4321/SP',
+        address: 'Rua Conselheiro Brotero, 1.234 — São Paulo/SP',
+        phone: '(11) 3333-4444',
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect((await body(saved)).establishment).toEqual({
+      name: 'Clínica Veterinária São Francisco',
+      cnpj: '11222333000181',
+      crmvRegistration: 'PJ 4321/SP',
+      address: 'Rua Conselheiro Brotero, 1.234 — São Paulo/SP',
+      phone: '1133334444',
+    });
+    // Other changes leave it alone.
+    await patch({ firstName: 'Marina' });
+    const [row] = await app.database.db.select().from(user).where(eq(user.email, email));
+    expect(row?.documentEstablishment?.cnpj).toBe('11222333000181');
+    const exported = await body(await app.request('/api/profile/export', { cookie }));
+    expect(exported.profile.establishment.name).toBe('Clínica Veterinária São Francisco');
+
+    // Blank optional fields are dropped; an alphanumeric CNPJ (issued since July 2026) is accepted.
+    const replaced = await body(
+      await patch({
+        establishment: { name: 'Hospital Vet', cnpj: '12.abc.345/01de-35', address: ' ', phone: '' },
+      }),
+    );
+    expect(replaced.establishment).toEqual({ name: 'Hospital Vet', cnpj: '12ABC34501DE35' });
+
+    const cleared = await patch({ establishment: null });
+    expect((await body(cleared)).establishment).toBeNull();
+    const [after] = await app.database.db.select().from(user).where(eq(user.email, email));
+    expect(after?.documentEstablishment).toBeNull();
+  });
+
+  it.each([
+    [{ name: '' }, 'Informe o nome do estabelecimento.'],
+    [{ cnpj: '11.222.333/0001-81' }, 'Informe o nome do estabelecimento.'],
+    [{ name: 'Clínica', cnpj: '11.222.333/0001-80' }, 'CNPJ inválido.'],
+    [{ name: 'Clínica', cnpj: '1122233300018' }, 'CNPJ inválido.'],
+    [{ name: 'Clínica', phone: '3333-4444' }, 'Telefone do estabelecimento inválido. Use DDD + número.'],
+    [{ name: 'Clínica', address: 'x'.repeat(301) }, 'Endereço longo demais.'],
+    [{ name: 'Clínica', crmvRegistration: 'x'.repeat(41) }, 'Registro no CRMV longo demais.'],
+  ])('refuses the establishment %j in Portuguese', async (establishment, message) => {
+    const { cookie } = await signUp(app);
+    const response = await app.request('/api/profile', {
+      method: 'PATCH',
+      cookie,
+      body: JSON.stringify({ establishment }),
+    });
+    expect(response.status).toBe(400);
+    expect((await body(response)).message).toBe(message);
+    expect((await body(await app.request('/api/profile', { cookie }))).establishment).toBeNull();
+  });
+
   it('accepts an image by its content, re-encodes it and strips its metadata', async () => {
     const { cookie } = await signUp(app);
     const response = await app.request('/api/profile/photo', {

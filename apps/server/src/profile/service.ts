@@ -32,6 +32,7 @@ export function toProfile(row: UserRow, config: AppConfigEnv): Profile {
     photoURL: row.image,
     createdAt: row.createdAt.toISOString(),
     isAdmin: isSiteAdmin({ email: row.email, role: row.role }, config),
+    establishment: row.documentEstablishment ?? null,
   };
 }
 
@@ -57,11 +58,18 @@ export async function updateProfile({
   changes: z.output<typeof profileUpdateSchema>;
 }): Promise<Profile> {
   const current = await findUser(db, userId);
-  const firstName = changes.firstName ?? current.firstName ?? '';
-  const lastName = changes.lastName ?? current.lastName ?? '';
+  const { establishment, ...personal } = changes;
+  const firstName = personal.firstName ?? current.firstName ?? '';
+  const lastName = personal.lastName ?? current.lastName ?? '';
   const [row] = await db
     .update(user)
-    .set({ ...changes, name: `${firstName} ${lastName}`.trim() || current.name, updatedAt: new Date() })
+    .set({
+      ...personal,
+      // Absent leaves the saved establishment alone; null removes it.
+      ...(establishment === undefined ? {} : { documentEstablishment: establishment }),
+      name: `${firstName} ${lastName}`.trim() || current.name,
+      updatedAt: new Date(),
+    })
     .where(eq(user.id, userId))
     .returning();
   if (!row) throw new AppError('NOT_FOUND');

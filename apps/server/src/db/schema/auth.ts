@@ -1,4 +1,5 @@
-import { boolean, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { DocumentEstablishment } from '@vetvoz/domain';
+import { boolean, date, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Tables better-auth needs (core + admin plugin), named as its drizzle adapter expects, with the
@@ -31,6 +32,8 @@ export const user = pgTable('user', {
   plan: text('plan').notNull().default('gratis'),
   allowContact: boolean('allow_contact').notNull().default(false),
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+  /** The vet's clinic or unit (name, CNPJ, CRMV registration, address, phone) printed on their documents. */
+  documentEstablishment: jsonb('document_establishment').$type<DocumentEstablishment>(),
 });
 
 export const session = pgTable(
