@@ -273,19 +273,19 @@ test('profile: edit name, phone and CRMV, download the data, then "Sair"', async
   await shoot(page, testInfo.project.name, 'profile-full');
 
   await page.getByLabel('Nome', { exact: true }).fill('Helena Maria');
-  const phone = page.getByLabel('Telefone');
+  const phone = page.getByLabel('Telefone', { exact: true });
   await phone.fill('');
   await phone.pressSequentially('21932654321');
   await expect(phone).toHaveValue('(21) 93265-4321');
-  await page.getByLabel('CRMV').fill('54321/RJ');
+  await page.getByLabel('CRMV', { exact: true }).fill('54321/RJ');
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(page.getByText('Perfil atualizado.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Helena Maria Prado' })).toBeVisible();
 
   await page.reload();
   await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Helena Maria');
-  await expect(page.getByLabel('Telefone')).toHaveValue('(21) 93265-4321');
-  await expect(page.getByLabel('CRMV')).toHaveValue('54321/RJ');
+  await expect(page.getByLabel('Telefone', { exact: true })).toHaveValue('(21) 93265-4321');
+  await expect(page.getByLabel('CRMV', { exact: true })).toHaveValue('54321/RJ');
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Baixar meus dados' }).click();

@@ -21,6 +21,15 @@ const PROFILE: Profile = {
   photoURL: null,
   createdAt: '2025-01-10T12:00:00.000Z',
   isAdmin: false,
+  establishment: null,
+};
+
+const ESTABLISHMENT = {
+  name: 'Clínica Veterinária São Francisco',
+  cnpj: '11222333000181',
+  crmvRegistration: 'PJ 4321/SP',
+  address: 'Rua Conselheiro Brotero, 1.234 — São Paulo/SP',
+  phone: '1133334444',
 };
 
 afterEach(() => toast.clear());
@@ -83,6 +92,87 @@ describe('profile page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Salvar alterações' })).toHaveProperty('disabled', true);
     // The header's name comes from the session: it is read again.
     expect(api.requests.filter((request) => request.path === '/api/me').length).toBeGreaterThan(1);
+  });
+
+  it('saves the establishment printed on documents: CNPJ masked and checked, phone masked', async () => {
+    const api = profileApi({
+      'PATCH /api/profile': (init: RequestInit | undefined) => {
+        const { establishment } = JSON.parse(String(init?.body));
+        return json({
+          ...PROFILE,
+          establishment: {
+            ...establishment,
+            cnpj: establishment.cnpj.replace(/\W/g, ''),
+            phone: establishment.phone.replace(/\D/g, ''),
+          },
+        });
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/profile');
+    await screen.findByRole('heading', { level: 2, name: 'Estabelecimento' });
+    expect(screen.getByText('Aparece no cabeçalho dos documentos (receitas, atestados…).')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Remover' })).toBeNull();
+    const save = screen.getByRole('button', { name: 'Salvar estabelecimento' });
+    expect(save).toHaveProperty('disabled', true);
+
+    const cnpj = screen.getByLabelText('CNPJ') as HTMLInputElement;
+    await user.type(cnpj, '11222333000180');
+    expect(cnpj.value).toBe('11.222.333/0001-80');
+    await user.click(save);
+    expect(screen.getByText('Informe o nome do estabelecimento.')).toBeDefined();
+    expect(screen.getByText('CNPJ inválido.')).toBeDefined();
+    expect(document.activeElement).toBe(screen.getByLabelText('Nome do estabelecimento'));
+    expect(api.requests.some((request) => request.method === 'PATCH')).toBe(false);
+
+    await user.type(screen.getByLabelText('Nome do estabelecimento'), ESTABLISHMENT.name);
+    await user.clear(cnpj);
+    await user.type(cnpj, '11222333000181');
+    await user.type(screen.getByLabelText(/Registro no CRMV/), ESTABLISHMENT.crmvRegistration);
+    await user.type(screen.getByLabelText('Endereço'), ESTABLISHMENT.address);
+    const phone = screen.getByLabelText('Telefone do estabelecimento') as HTMLInputElement;
+    await user.type(phone, '1133334444');
+    expect(phone.value).toBe('(11) 3333-4444');
+    await user.click(save);
+
+    await waitFor(() => expect(toastTitles()).toContain('Estabelecimento salvo.'));
+    expect(api.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+      establishment: { ...ESTABLISHMENT, cnpj: '11.222.333/0001-81', phone: '(11) 3333-4444' },
+    });
+    expect(save).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Remover' })).toBeDefined();
+    // The personal data form is untouched.
+    expect((screen.getByLabelText('Telefone') as HTMLInputElement).value).toBe('(11) 98765-4321');
+  });
+
+  it('removes the establishment only after the confirmation', async () => {
+    const api = profileApi({
+      'GET /api/profile': () => json({ ...PROFILE, establishment: ESTABLISHMENT }),
+      'PATCH /api/profile': () => json(PROFILE),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/profile');
+    const name = (await screen.findByLabelText('Nome do estabelecimento')) as HTMLInputElement;
+    expect(name.value).toBe(ESTABLISHMENT.name);
+    expect((screen.getByLabelText('CNPJ') as HTMLInputElement).value).toBe('11.222.333/0001-81');
+    expect((screen.getByLabelText('Telefone do estabelecimento') as HTMLInputElement).value).toBe(
+      '(11) 3333-4444',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Remover' }));
+    let dialog = screen.getByRole('dialog', { name: 'Remover o estabelecimento?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.requests.some((request) => request.method === 'PATCH')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Remover' }));
+    dialog = screen.getByRole('dialog', { name: 'Remover o estabelecimento?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
+    await waitFor(() => expect(toastTitles()).toContain('Estabelecimento removido.'));
+    expect(api.requests.find((request) => request.method === 'PATCH')?.body).toEqual({ establishment: null });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(name.value).toBe('');
+    expect(screen.queryByRole('button', { name: 'Remover' })).toBeNull();
   });
 
   it('changes the password: wrong current password under its field, then success', async () => {

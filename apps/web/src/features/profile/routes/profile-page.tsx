@@ -1,4 +1,4 @@
-import { KeyRound, RotateCw, ShieldCheck, UserRound } from 'lucide-react';
+import { Building2, KeyRound, RotateCw, ShieldCheck, UserRound } from 'lucide-react';
 import { useAuth } from '../../../app/auth/use-auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
@@ -7,6 +7,7 @@ import { useProfile } from '../api/profile-query.ts';
 import { AccountDetails } from '../components/account-details.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { DataRights } from '../components/data-rights.tsx';
+import { EstablishmentForm } from '../components/establishment-form.tsx';
 import { PersonalDataForm } from '../components/personal-data-form.tsx';
 import { ProfileSummaryCard } from '../components/profile-summary-card.tsx';
 import { SectionCard } from '../components/section-card.tsx';
@@ -48,6 +49,13 @@ export function ProfilePage() {
               <div className="mt-8 border-slate-100 border-t pt-6">
                 <AccountDetails profile={profile.data} />
               </div>
+            </SectionCard>
+            <SectionCard
+              title="Estabelecimento"
+              description="Aparece no cabeçalho dos documentos (receitas, atestados…)."
+              icon={Building2}
+            >
+              <EstablishmentForm key={profile.data.uid} profile={profile.data} />
             </SectionCard>
             <SectionCard
               title="Senha"

@@ -1,0 +1,235 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  CNPJ_MASK_MAX_LENGTH,
+  type DocumentEstablishment,
+  maskCnpj,
+  maskPhone,
+  type Profile,
+  type ProfileEstablishmentInput,
+  profileEstablishmentSchema,
+} from '@vetvoz/domain';
+import { LoaderCircle, Trash2 } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { PhoneField } from '../../../components/ui/phone-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { toast } from '../../../components/ui/toast/index.ts';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
+import { PROFILE_QUERY_KEY, updateProfile } from '../api/profile-query.ts';
+
+interface Values {
+  name: string;
+  cnpj: string;
+  crmvRegistration: string;
+  address: string;
+  phone: string;
+}
+type Field = keyof Values;
+
+const valuesOf = (establishment: DocumentEstablishment | null): Values => ({
+  name: establishment?.name ?? '',
+  cnpj: maskCnpj(establishment?.cnpj ?? ''),
+  crmvRegistration: establishment?.crmvRegistration ?? '',
+  address: establishment?.address ?? '',
+  phone: maskPhone(establishment?.phone ?? ''),
+});
+
+const sameValues = (a: Values, b: Values) =>
+  (Object.keys(a) as Field[]).every((field) => a[field] === b[field]);
+
+/**
+ * The vet's clinic or unit, kept in the profile and printed in the header of every document they issue
+ * (Res. CFMV 1.321/2020 asks for the establishment's name, CNPJ, CRMV registration, address and phone).
+ */
+export function EstablishmentForm({ profile }: { profile: Profile }) {
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [stored, setStored] = useState(profile.establishment !== null);
+  const [saved, setSaved] = useState<Values>(() => valuesOf(profile.establishment));
+  const [values, setValues] = useState<Values>(saved);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const dirty = !sameValues(values, saved);
+
+  function set(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }
+
+  function settle(updated: Profile) {
+    queryClient.setQueryData(PROFILE_QUERY_KEY, updated);
+    const next = valuesOf(updated.establishment);
+    setStored(updated.establishment !== null);
+    setSaved(next);
+    setValues(next);
+    setErrors({});
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving || !dirty) return;
+    const establishment: ProfileEstablishmentInput = values;
+    const check = profileEstablishmentSchema.safeParse(establishment);
+    if (!check.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of check.error.issues) {
+        const field = issue.path[0];
+        if (typeof field === 'string' && field in values) found[field as Field] ??= issue.message;
+      }
+      flushSync(() => setErrors(found));
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      settle(await updateProfile({ establishment }));
+      toast.success('Estabelecimento salvo.', { message: 'Ele sai no cabeçalho dos próximos documentos.' });
+    } catch (error) {
+      toast.error('Não foi possível salvar o estabelecimento.', {
+        message: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE,
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function remove() {
+    if (removing) return;
+    setRemoving(true);
+    setRemoveError(null);
+    try {
+      settle(await updateProfile({ establishment: null }));
+      setConfirming(false);
+      toast.success('Estabelecimento removido.');
+    } catch (error) {
+      setRemoveError(error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE);
+    } finally {
+      setRemoving(false);
+    }
+  }
+
+  return (
+    <>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
+        <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
+          <TextField
+            label="Nome do estabelecimento"
+            name="establishmentName"
+            autoComplete="organization"
+            placeholder="Clínica Veterinária São Francisco"
+            value={values.name}
+            onChange={(event) => set('name', event.target.value)}
+            error={errors.name}
+            className="sm:col-span-2"
+          />
+          <TextField
+            label="CNPJ"
+            name="establishmentCnpj"
+            autoComplete="off"
+            autoCapitalize="characters"
+            placeholder="00.000.000/0000-00"
+            maxLength={CNPJ_MASK_MAX_LENGTH}
+            value={values.cnpj}
+            onChange={(event) => set('cnpj', maskCnpj(event.target.value))}
+            error={errors.cnpj}
+          />
+          <TextField
+            label="Registro no CRMV"
+            optional
+            name="establishmentCrmvRegistration"
+            autoComplete="off"
+            placeholder="PJ 4321/SP"
+            value={values.crmvRegistration}
+            onChange={(event) => set('crmvRegistration', event.target.value)}
+            error={errors.crmvRegistration}
+          />
+          <TextField
+            label="Endereço"
+            name="establishmentAddress"
+            autoComplete="off"
+            placeholder="Rua, número — bairro, cidade/UF"
+            value={values.address}
+            onChange={(event) => set('address', event.target.value)}
+            error={errors.address}
+            className="sm:col-span-2"
+          />
+          {/* Not the vet's own number: the browser must not fill in theirs. */}
+          <PhoneField
+            label="Telefone do estabelecimento"
+            name="establishmentPhone"
+            autoComplete="off"
+            placeholder="(11) 3333-4444"
+            value={values.phone}
+            onValueChange={(masked) => set('phone', masked)}
+            error={errors.phone}
+          />
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {stored && !dirty && !saving ? (
+            <Button
+              variant="danger"
+              className="sm:mr-auto"
+              onClick={() => {
+                setRemoveError(null);
+                setConfirming(true);
+              }}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Remover
+            </Button>
+          ) : null}
+          {dirty && !saving ? (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setValues(saved);
+                setErrors({});
+              }}
+            >
+              Descartar alterações
+            </Button>
+          ) : null}
+          <Button type="submit" disabled={!dirty || saving} aria-busy={saving}>
+            {saving ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+            {saving ? 'Salvando...' : 'Salvar estabelecimento'}
+          </Button>
+        </div>
+      </form>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        dismissible={!removing}
+        title="Remover o estabelecimento?"
+        description="Os próximos documentos sairão só com o seu nome e CRMV no cabeçalho. Os documentos já emitidos não mudam."
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirming(false)} disabled={removing}>
+              Cancelar
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => void remove()}
+              disabled={removing}
+              aria-busy={removing}
+              data-autofocus
+            >
+              {removing ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+              {removing ? 'Removendo...' : 'Remover'}
+            </Button>
+          </>
+        }
+      >
+        {removeError ? (
+          <p role="alert" className="text-red-700 text-sm">
+            {removeError}
+          </p>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
