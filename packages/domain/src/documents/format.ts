@@ -1,3 +1,4 @@
+import { maskCnpj } from '../cnpj.ts';
 import { maskCpf, maskPhone } from '../cpf.ts';
 
 /**
@@ -100,10 +101,11 @@ export function formatCpf(value: string): string {
   return digits.length === 11 ? maskCpf(digits) : value.trim();
 }
 
+/** 00.000.000/0000-00, numeric or alphanumeric (CNPJs issued since July 2026 have letters). */
 export function formatCnpj(value: string): string {
-  const d = value.replace(/\D/g, '');
-  if (d.length !== 14) return value.trim();
-  return `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`;
+  const c = value.replace(/[^0-9a-z]/gi, '');
+  if (c.length !== 14) return value.trim();
+  return maskCnpj(c);
 }
 
 export function formatPhoneBr(value: string): string {
