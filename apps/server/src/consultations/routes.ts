@@ -8,9 +8,9 @@ import {
 } from '@vetvoz/domain';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { streamSSE } from 'hono/streaming';
 import { requireUser, type SessionUser } from '../auth/session.ts';
 import { CHANNELS, type ConsultationEvent } from '../events/event-bus.ts';
+import { liveStream } from '../events/live-stream.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { readJson } from '../http/validate.ts';
@@ -30,7 +30,6 @@ import {
 export const SEGMENT_UPLOAD_PATH = /^\/api\/consultations\/[^/]+\/segments\/[^/]+$/;
 /** Multipart boundaries and fields on top of the audio itself. */
 const SEGMENT_UPLOAD_LIMIT = MAX_SEGMENT_BYTES + 64 * 1024;
-const SSE_KEEPALIVE_MS = 15_000;
 
 const EXTENSIONS: Record<string, string> = {
   'audio/webm': 'webm',
@@ -183,46 +182,23 @@ export function consultationRoutes(deps: PipelineDeps) {
     const user = currentUser(c);
     const id = c.req.param('id');
     await getConsultation({ db, user, id }); // 404 before the stream opens
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      const queue: ConsultationEvent[] = [];
-      let wake: (() => void) | undefined;
-      let closed = false;
-      const unsubscribe = await events.subscribe(CHANNELS.consultation, (payload) => {
+    return liveStream<ConsultationEvent>(c, {
+      events,
+      channel: CHANNELS.consultation,
+      accept: (payload) => {
         const event = payload as ConsultationEvent;
-        if (event.consultationId !== id) return;
-        queue.push(event);
-        wake?.();
-      });
-      stream.onAbort(() => {
-        closed = true;
-        wake?.();
-      });
-      try {
-        // Read after subscribing, so nothing that happens in between is missed.
-        const snapshot = await getConsultation({ db, user, id });
-        await stream.writeSSE({ event: 'snapshot', data: JSON.stringify(snapshot) });
-        while (!closed) {
-          if (queue.length === 0) {
-            let timer: NodeJS.Timeout | undefined;
-            await new Promise<void>((resolve) => {
-              wake = resolve;
-              timer = setTimeout(resolve, SSE_KEEPALIVE_MS);
-            });
-            clearTimeout(timer);
-            wake = undefined;
-            if (closed) break;
-            if (queue.length === 0) {
-              await stream.writeSSE({ event: 'ping', data: '' });
-              continue;
-            }
-          }
-          const event = queue.shift() as ConsultationEvent;
+        return event.consultationId === id ? event : undefined;
+      },
+      snapshot: async (stream) => {
+        const view = await getConsultation({ db, user, id });
+        await stream.writeSSE({ event: 'snapshot', data: JSON.stringify(view) });
+      },
+      deliver: async (batch, stream) => {
+        for (const event of batch) {
           const view = await getConsultation({ db, user, id }).catch(() => undefined);
           if (!view || event.type === 'deleted') {
             await stream.writeSSE({ event: 'deleted', data: JSON.stringify({ id }) });
-            break;
+            return false;
           }
           if (event.type === 'segment') {
             const segment = view.segments.find((s) => s.index === event.index);
@@ -247,9 +223,8 @@ export function consultationRoutes(deps: PipelineDeps) {
             });
           }
         }
-      } finally {
-        await unsubscribe();
-      }
+        return true;
+      },
     });
   });
 

@@ -38,7 +38,11 @@ export interface PipelineDeps {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The consultation if the user may see it; otherwise NOT_FOUND, the same answer as for one that does not exist. */
-async function findVisible(db: Db, user: { id: string }, id: string): Promise<ConsultationRow> {
+export async function findVisibleConsultation(
+  db: Db,
+  user: { id: string },
+  id: string,
+): Promise<ConsultationRow> {
   if (!UUID.test(id)) throw new AppError('NOT_FOUND');
   const [row] = await db
     .select()
@@ -61,7 +65,7 @@ export async function assertConsultationVisible({
   user: { id: string };
   id: string;
 }) {
-  await findVisible(db, user, id);
+  await findVisibleConsultation(db, user, id);
 }
 
 function publish(events: EventBus, event: ConsultationEvent) {
@@ -124,7 +128,7 @@ export async function getConsultation({
   user: { id: string };
   id: string;
 }): Promise<ConsultationView> {
-  const row = await findVisible(db, user, id);
+  const row = await findVisibleConsultation(db, user, id);
   return toView(row, await segmentsOf(db, row.id));
 }
 
@@ -149,7 +153,7 @@ export async function transcribeSegment({
   tutorName: string | undefined;
 }): Promise<TranscriptSegmentView> {
   const { db, events, log, transcriber, retryPolicy } = deps;
-  const row = await findVisible(db, user, id);
+  const row = await findVisibleConsultation(db, user, id);
   const [existing] = await db
     .select()
     .from(transcriptSegment)
@@ -293,7 +297,7 @@ export async function finishConsultation({
   lastSegmentIndex: number;
   durationSeconds: number | undefined;
 }): Promise<ConsultationView> {
-  const row = await findVisible(db, user, id);
+  const row = await findVisibleConsultation(db, user, id);
   if (row.status === 'recording') {
     const [beyond] = await db
       .select({ n: count() })
@@ -377,7 +381,7 @@ export async function updateTranscript({
   transcript: string;
   tutorName: string | undefined;
 }): Promise<ConsultationView> {
-  const row = await findVisible(db, user, id);
+  const row = await findVisibleConsultation(db, user, id);
   // Typed notes instead of audio: a consultation that never received a segment takes the text as is.
   const typedNotes = row.status === 'recording' && (await segmentsOf(db, row.id)).length === 0;
   if (!typedNotes && (row.status === 'recording' || row.status === 'transcribing')) {

@@ -8,10 +8,11 @@ import {
   updateDocumentSchema,
 } from '@vetvoz/domain';
 import { type Context, Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { requireUser, type SessionUser } from '../auth/session.ts';
+import { findVisibleConsultation } from '../consultations/service.ts';
 import type { Db } from '../db/database.ts';
 import { CHANNELS, type DocumentEvent, type EventBus } from '../events/event-bus.ts';
+import { liveStream } from '../events/live-stream.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { readJson } from '../http/validate.ts';
@@ -20,7 +21,6 @@ import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.t
 import { prepareIssue, renderIssuedPdf, renderIssuedText } from './delivery.ts';
 import { toDocumentRecord } from './records.ts';
 import {
-  findVisibleConsultation,
   findVisibleDocument,
   listDocuments,
   requestDocuments,
@@ -31,7 +31,6 @@ import {
 
 /** E-mails to tutors a vet may send: plenty for a clinic day, too few for spam. */
 export const DOCUMENT_EMAIL_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 60 * 60 };
-const SSE_KEEPALIVE_MS = 15_000;
 
 function currentUser(c: Context<AppEnv>): SessionUser {
   const user = c.get('user');
@@ -71,56 +70,29 @@ export function documentRoutes({ db, events, mailer }: { db: Db; events: EventBu
   routes.get('/consultations/:id/documents/events', async (c) => {
     const user = currentUser(c);
     const consultation = await findVisibleConsultation(db, user, c.req.param('id'));
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      const changed = new Set<string>();
-      let wake: (() => void) | undefined;
-      let closed = false;
-      const unsubscribe = await events.subscribe(CHANNELS.documents, (payload) => {
+    return liveStream<string>(c, {
+      events,
+      channel: CHANNELS.documents,
+      accept: (payload) => {
         const event = payload as DocumentEvent;
-        if (event.consultationId !== consultation.id) return;
-        changed.add(event.documentId);
-        wake?.();
-      });
-      stream.onAbort(() => {
-        closed = true;
-        wake?.();
-      });
-      try {
-        // Read after subscribing, so nothing that happens in between is missed.
+        return event.consultationId === consultation.id ? event.documentId : undefined;
+      },
+      snapshot: async (stream) => {
         const documents = await listDocuments({ db, user, consultationId: consultation.id });
         await stream.writeSSE({ event: 'snapshot', data: JSON.stringify({ documents }) });
-        while (!closed) {
-          if (changed.size === 0) {
-            let timer: NodeJS.Timeout | undefined;
-            await new Promise<void>((resolve) => {
-              wake = resolve;
-              timer = setTimeout(resolve, SSE_KEEPALIVE_MS);
-            });
-            clearTimeout(timer);
-            wake = undefined;
-            if (closed) break;
-            if (changed.size === 0) {
-              await stream.writeSSE({ event: 'ping', data: '' });
-              continue;
-            }
-          }
-          // Several quick changes of one document collapse into one read of its latest state.
-          const ids = [...changed];
-          changed.clear();
-          for (const id of ids) {
-            const found = await findVisibleDocument(db, user, id).catch(() => undefined);
-            if (!found) continue;
-            await stream.writeSSE({
-              event: 'document',
-              data: JSON.stringify({ document: toDocumentRecord(found.document) }),
-            });
-          }
+      },
+      // Several quick changes of one document collapse into one read of its latest state.
+      deliver: async (documentIds, stream) => {
+        for (const id of new Set(documentIds)) {
+          const found = await findVisibleDocument(db, user, id).catch(() => undefined);
+          if (!found) continue;
+          await stream.writeSSE({
+            event: 'document',
+            data: JSON.stringify({ document: toDocumentRecord(found.document) }),
+          });
         }
-      } finally {
-        await unsubscribe();
-      }
+        return true;
+      },
     });
   });
 

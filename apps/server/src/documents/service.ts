@@ -8,7 +8,7 @@ import {
   TRANSCRIPT_TOO_SHORT_MESSAGE,
 } from '@vetvoz/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { patientOf } from '../consultations/service.ts';
+import { findVisibleConsultation, patientOf } from '../consultations/service.ts';
 import { visibleConsultations } from '../consultations/visibility.ts';
 import type { Db } from '../db/database.ts';
 import { consultation, document } from '../db/schema/index.ts';
@@ -24,21 +24,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function publishDocument(events: EventBus, event: DocumentEvent) {
   return events.publish(CHANNELS.documents, event);
-}
-
-/** The consultation if the user may see it; NOT_FOUND otherwise, as for one that does not exist. */
-export async function findVisibleConsultation(
-  db: Db,
-  user: { id: string },
-  id: string,
-): Promise<ConsultationRow> {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND');
-  const [row] = await db
-    .select()
-    .from(consultation)
-    .where(and(eq(consultation.id, id), visibleConsultations(user)));
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
 }
 
 /** A document with its consultation, if the user may see the consultation (checked in the query). */
