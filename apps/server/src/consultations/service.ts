@@ -14,6 +14,7 @@ import type { Db } from '../db/database.ts';
 import { consultation, transcriptSegment } from '../db/schema/index.ts';
 import { CHANNELS, type ConsultationEvent, type EventBus } from '../events/event-bus.ts';
 import { AppError } from '../http/app-error.ts';
+import { isUuid } from '../http/uuid.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import type { Logger } from '../logging/logger.ts';
 import { TranscriptionError, transcriptionMessageFor } from '../transcription/errors.ts';
@@ -35,15 +36,13 @@ export interface PipelineDeps {
   retryPolicy: RetryPolicy;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The consultation if the user may see it; otherwise NOT_FOUND, the same answer as for one that does not exist. */
 export async function findVisibleConsultation(
   db: Db,
   user: { id: string },
   id: string,
 ): Promise<ConsultationRow> {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const [row] = await db
     .select()
     .from(consultation)
@@ -413,7 +412,7 @@ export async function deleteConsultation({
   user: { id: string };
   id: string;
 }): Promise<void> {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const deleted = await db
     .delete(consultation)
     .where(and(eq(consultation.id, id), visibleConsultations(user)))

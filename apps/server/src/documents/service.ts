@@ -14,13 +14,13 @@ import type { Db } from '../db/database.ts';
 import { consultation, document } from '../db/schema/index.ts';
 import { CHANNELS, type DocumentEvent, type EventBus } from '../events/event-bus.ts';
 import { AppError } from '../http/app-error.ts';
+import { isUuid } from '../http/uuid.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { type DocumentRow, toDocumentRecord } from './records.ts';
 
 export const GENERATE_DOCUMENT_JOB = 'document.generate';
 
 type ConsultationRow = typeof consultation.$inferSelect;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function publishDocument(events: EventBus, event: DocumentEvent) {
   return events.publish(CHANNELS.documents, event);
@@ -32,7 +32,7 @@ export async function findVisibleDocument(
   user: { id: string },
   id: string,
 ): Promise<{ document: DocumentRow; consultation: ConsultationRow }> {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const [row] = await db
     .select({ document, consultation })
     .from(document)

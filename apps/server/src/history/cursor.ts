@@ -1,5 +1,6 @@
 import { INVALID_HISTORY_CURSOR_MESSAGE } from '@vetvoz/domain';
 import { AppError } from '../http/app-error.ts';
+import { isUuid } from '../http/uuid.ts';
 
 /**
  * Where a history page ended: the last item's creation instant and id, the keyset the next page
@@ -12,7 +13,6 @@ export interface HistoryCursor {
 }
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Opaque to clients: base64url of a small JSON pair. */
 export function encodeHistoryCursor(cursor: HistoryCursor): string {
@@ -24,7 +24,7 @@ export function decodeHistoryCursor(raw: string): HistoryCursor {
     const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
     if (Array.isArray(value) && value.length === 2) {
       const [createdAt, id] = value;
-      if (typeof createdAt === 'string' && INSTANT.test(createdAt) && typeof id === 'string' && UUID.test(id))
+      if (typeof createdAt === 'string' && INSTANT.test(createdAt) && typeof id === 'string' && isUuid(id))
         return { createdAt, id };
     }
   } catch {

@@ -11,6 +11,7 @@ import type { GenerationPolicy } from '../generation/generate-document.ts';
 import type { TextModelResolver } from '../generation/provider.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/context.ts';
+import { isUuid } from '../http/uuid.ts';
 import { readJson } from '../http/validate.ts';
 import {
   activatePromptVersion,
@@ -19,8 +20,6 @@ import {
   listPromptVersions,
 } from './service.ts';
 import { testPrompt } from './test-prompt.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function documentTypeOf(c: Context<AppEnv>): DocumentType {
   const parsed = documentTypeSchema.safeParse(c.req.param('type'));
@@ -79,7 +78,7 @@ export function promptRoutes({
   routes.post('/prompts/:type/versions/:id/activate', async (c) => {
     const documentType = documentTypeOf(c);
     const versionId = c.req.param('id');
-    if (!UUID.test(versionId)) throw new AppError('NOT_FOUND', 'Versão do prompt não encontrada.');
+    if (!isUuid(versionId)) throw new AppError('NOT_FOUND', 'Versão do prompt não encontrada.');
     const actor = actorOf(c);
     const version = await activatePromptVersion({ db, documentType, versionId, actor });
     c.get('log').info(

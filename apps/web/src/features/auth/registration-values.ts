@@ -5,6 +5,7 @@ import {
   registrationFormSchema,
   type SignUpInput,
 } from '@vetvoz/domain';
+import { fieldErrors } from '../../lib/field-errors.ts';
 
 /** Everything the registration form holds, as typed (masked CPF and phone included). */
 export interface RegistrationValues {
@@ -56,13 +57,7 @@ export function checkRegistration(values: RegistrationValues, plan: Plan): Regis
     const { confirmPassword: _confirmation, ...payload } = result.data;
     return { ok: true, payload };
   }
-  const errors: RegistrationErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field !== 'string' || !(field in values)) continue;
-    const key = field as RegistrationField;
-    errors[key] ??= issue.message;
-  }
+  const errors: RegistrationErrors = fieldErrors(result.error.issues, values);
   // zod runs the schema's password-match refinement only once every field is valid; the user
   // should learn about a mismatch in the same round as the rest.
   if (!errors.confirmPassword && values.confirmPassword && values.password !== values.confirmPassword) {

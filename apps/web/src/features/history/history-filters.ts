@@ -1,4 +1,5 @@
 import { historyQuerySchema, SPECIES, type Species } from '@vetvoz/domain';
+import { fieldErrors } from '../../lib/field-errors.ts';
 
 /** The filters of /history, as the page keeps them in its address (Portuguese names, like ?tipo=). */
 export interface HistoryFilters {
@@ -47,12 +48,7 @@ export function hasFilters(filters: HistoryFilters): boolean {
 export function filterErrors(filters: HistoryFilters): Partial<Record<keyof HistoryFilters, string>> {
   const parsed = historyQuerySchema.safeParse(filters);
   if (parsed.success) return {};
-  const errors: Partial<Record<keyof HistoryFilters, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof HistoryFilters | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  return fieldErrors(parsed.error.issues, filters);
 }
 
 /** The API's query string for one page. */

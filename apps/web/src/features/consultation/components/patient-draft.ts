@@ -1,4 +1,5 @@
 import { ANIMAL_SEXES, type Patient, patientSchema, SPECIES, SPECIES_LABELS } from '@vetvoz/domain';
+import { fieldErrors } from '../../../lib/field-errors.ts';
 
 /** The patient form as typed: strings, so a half-typed weight ("12,") is kept as the vet wrote it. */
 export interface PatientDraft {
@@ -64,10 +65,11 @@ export function parsePatientDraft(
   };
   const result = patientSchema.safeParse(candidate);
   if (!result.success) {
-    for (const issue of result.error.issues) {
-      const key = issue.path[0] === 'weightKg' ? 'weight' : issue.path[0];
-      if (typeof key === 'string' && key in draft) errors[key as PatientField] ??= issue.message;
-    }
+    // The schema's weightKg is the form's weight; a weight already refused above keeps its message.
+    const schemaErrors = fieldErrors(result.error.issues, draft, (path) =>
+      path[0] === 'weightKg' ? 'weight' : path[0],
+    );
+    Object.assign(errors, { ...schemaErrors, ...errors });
   }
   if (Object.keys(errors).length > 0 || !result.success) return { errors };
   const tutorName = draft.tutorName.trim().slice(0, 120) || undefined;

@@ -17,6 +17,7 @@ import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
+import { fieldErrors } from '../../../lib/field-errors.ts';
 import { PROFILE_QUERY_KEY, updateProfile } from '../api/profile-query.ts';
 
 interface Values {
@@ -76,12 +77,7 @@ export function EstablishmentForm({ profile }: { profile: Profile }) {
     const establishment: ProfileEstablishmentInput = values;
     const check = profileEstablishmentSchema.safeParse(establishment);
     if (!check.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of check.error.issues) {
-        const field = issue.path[0];
-        if (typeof field === 'string' && field in values) found[field as Field] ??= issue.message;
-      }
-      flushSync(() => setErrors(found));
+      flushSync(() => setErrors(fieldErrors(check.error.issues, values)));
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }

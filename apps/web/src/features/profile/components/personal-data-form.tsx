@@ -10,6 +10,7 @@ import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
+import { fieldErrors } from '../../../lib/field-errors.ts';
 import { PROFILE_QUERY_KEY, updateProfile } from '../api/profile-query.ts';
 
 interface Values {
@@ -54,12 +55,7 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
     const changes: ProfileUpdate = values;
     const check = profileUpdateSchema.safeParse(changes);
     if (!check.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of check.error.issues) {
-        const field = issue.path[0];
-        if (typeof field === 'string' && field in values) found[field as Field] ??= issue.message;
-      }
-      flushSync(() => setErrors(found));
+      flushSync(() => setErrors(fieldErrors(check.error.issues, values)));
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }

@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
 import { cn } from '../../../lib/cn.ts';
+import { fieldErrors } from '../../../lib/field-errors.ts';
 import { activatePromptVersion, createPromptVersion, PROMPTS_KEY } from '../api/prompts.ts';
 import { formatDateTime } from '../model/format.ts';
 import { ConfirmActivationDialog } from './confirm-activation-dialog.tsx';
@@ -106,12 +107,7 @@ export function PromptTypePanel({ summary, onDirtyChange }: PromptTypePanelProps
   const validate = (): CreatePromptVersionInput | null => {
     const parsed = createPromptVersionSchema.safeParse({ body, note: note.trim() || undefined });
     if (!parsed.success) {
-      const next: EditorErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'body' || field === 'note') && !next[field]) next[field] = issue.message;
-      }
-      setErrors(next);
+      setErrors(fieldErrors(parsed.error.issues, ['body', 'note'] as const));
       return null;
     }
     if (base.version !== null && parsed.data.body === base.body.trim()) {
