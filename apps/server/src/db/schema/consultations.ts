@@ -42,12 +42,25 @@ export const consultation = pgTable(
     durationSeconds: integer('duration_seconds'),
     sttProvider: text('stt_provider'),
     sttModel: text('stt_model'),
+    /**
+     * The id the browser chose, kept here only when another user's consultation already had it as its
+     * primary key: this one got a random key, and the owner still finds it by the id they chose — so a
+     * taken id answers exactly like a free one (no existence oracle).
+     */
+    requestedId: uuid('requested_id'),
+    /**
+     * Tutor names learnt from introductions ("meu nome é…") in any segment, as keyed hashes (HMAC with
+     * the server secret and this consultation's id) of each folded name word — never the names in clear.
+     * Every segment, earlier and later, is redacted against them.
+     */
+    nameHashes: text('name_hashes').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('consultation_owner_created_idx').on(table.ownerId, table.createdAt),
     index('consultation_unit_idx').on(table.unitId),
+    unique('consultation_owner_requested_id_uq').on(table.ownerId, table.requestedId),
   ],
 );
 
