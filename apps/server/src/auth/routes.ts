@@ -2,7 +2,7 @@ import type { MeResponse } from '@vetvoz/domain';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
-import { clientIp } from '../http/client-ip.ts';
+import { clientIp, type TrustProxy } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/context.ts';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.ts';
 import type { Auth } from './auth.ts';
@@ -17,7 +17,7 @@ export const AUTH_RATE_LIMITS = {
   resetPerEmail: { limit: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
-export function authRoutes({ auth, db, trustProxy }: { auth: Auth; db: Db; trustProxy: boolean }) {
+export function authRoutes({ auth, db, trustProxy }: { auth: Auth; db: Db; trustProxy: TrustProxy }) {
   const routes = new Hono<AppEnv>();
   // Sign-up and profile changes go through our validated endpoints (accounts/), never straight to better-auth.
   routes.post('/auth/sign-up/*', () => {

@@ -85,4 +85,40 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });
+
+  const productionBase = () => ({
+    DATA_DIR: dataDir(),
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'a-production-secret-that-is-long-enough',
+  });
+
+  it('refuses to start in production without SMTP_URL: the outbox is for development and tests', () => {
+    expect(() => loadConfig(productionBase())).toThrow(ConfigError);
+    expect(() => loadConfig(productionBase())).toThrow(/SMTP_URL: obrigatório em produção/);
+    const config = loadConfig({ ...productionBase(), SMTP_URL: 'smtps://user:pass@smtp.exemplo.com.br:465' });
+    expect(config.mail.smtpUrl).toBe('smtps://user:pass@smtp.exemplo.com.br:465');
+    // Development and tests keep the outbox.
+    expect(loadConfig({ DATA_DIR: dataDir() }).mail.smtpUrl).toBeUndefined();
+  });
+
+  it('trusts X-Forwarded-For only with TRUST_PROXY=true, through TRUSTED_PROXY_HOPS proxies (default 1)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUSTED_PROXY_HOPS: '3' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true', TRUSTED_PROXY_HOPS: '2' }).trustProxy).toBe(
+      2,
+    );
+    for (const bad of ['0', '-1', '1.5', 'dois']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true', TRUSTED_PROXY_HOPS: bad })).toThrow(
+        /TRUSTED_PROXY_HOPS: use um número inteiro de 1 a 10/,
+      );
+    }
+  });
+
+  it('writes logs to LOG_FILE when set, to standard output otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).logFile).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), LOG_FILE: 'logs/vetvoz.log' }).logFile).toBe(
+      path.resolve('logs/vetvoz.log'),
+    );
+  });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { TrustProxy } from '../http/client-ip.ts';
 
 /**
  * The only place that reads process.env. Names are the contract in GUIDE §4: keep them.
@@ -76,7 +77,12 @@ const envSchema = z.object({
   ),
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  // Read only with TRUST_PROXY=true (checked in loadConfig).
+  TRUSTED_PROXY_HOPS: optionalString,
+  LOG_FILE: optionalString,
 });
+
+const MAX_PROXY_HOPS = 10;
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -84,6 +90,8 @@ export interface AppConfigEnv {
   nodeEnv: Env['NODE_ENV'];
   isProduction: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** Logs are appended to this file when set (e2e runs keep them for the log check); stdout otherwise. */
+  logFile: string | undefined;
   port: number;
   host: string;
   publicUrl: string;
@@ -106,8 +114,11 @@ export interface AppConfigEnv {
   contact: { email: string; whatsapp: string | null };
   /** Built SPA to serve; when it is missing the server says so on /. */
   webDistDir: string;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies (TRUST_PROXY=true): how many, so the client address is the entry of
+   * X-Forwarded-For the outermost trusted proxy appended (TRUSTED_PROXY_HOPS); false otherwise.
+   */
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {
@@ -148,14 +159,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const s3Configured = s3Keys.some((key) => e[key] !== undefined) || e.S3_ENDPOINT !== undefined;
   requireTogether(e, s3Keys, s3Configured, 'S3_*');
 
-  if (isProduction && !e.AUTH_SECRET) {
-    throw new ConfigError('Configuração inválida:\n  AUTH_SECRET: obrigatório em produção (32+ caracteres)');
+  if (isProduction) {
+    // Without SMTP_URL mail would go to .eml files in DATA_DIR/outbox while the vet is told it was sent.
+    const missing = [
+      !e.AUTH_SECRET && '  AUTH_SECRET: obrigatório em produção (32+ caracteres)',
+      !e.SMTP_URL &&
+        '  SMTP_URL: obrigatório em produção (smtp:// ou smtps://); sem ele os e-mails não seriam enviados',
+    ].filter(Boolean);
+    if (missing.length > 0) throw new ConfigError(`Configuração inválida:\n${missing.join('\n')}`);
   }
+  const trustProxy = e.TRUST_PROXY === 'true' ? parseProxyHops(e.TRUSTED_PROXY_HOPS) : false;
 
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
     logLevel: e.LOG_LEVEL,
+    logFile: e.LOG_FILE === undefined ? undefined : path.resolve(e.LOG_FILE),
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
@@ -198,8 +217,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     contact: { email: e.CONTACT_EMAIL, whatsapp: e.CONTACT_WHATSAPP?.replace(/\D/g, '') ?? null },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy,
   };
+}
+
+function parseProxyHops(value: string | undefined): number {
+  if (value === undefined) return 1;
+  const hops = Number(value);
+  if (!/^\d+$/.test(value.trim()) || hops < 1 || hops > MAX_PROXY_HOPS) {
+    throw new ConfigError(
+      `Configuração inválida:\n  TRUSTED_PROXY_HOPS: use um número inteiro de 1 a ${MAX_PROXY_HOPS} (quantos proxies de confiança ficam na frente do VetVoz)`,
+    );
+  }
+  return hops;
 }
 
 function requireTogether(env: Env, keys: readonly (keyof Env)[], when: boolean, because: string): void {
