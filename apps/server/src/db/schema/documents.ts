@@ -58,9 +58,8 @@ export const usage = pgTable(
   'usage',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Null once the account is deleted: the consultation stays counted, by nobody (decision 016). */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     unitId: text('unit_id'),
     consultationId: uuid('consultation_id').references(() => consultation.id, { onDelete: 'set null' }),
     countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
