@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from './text.ts';
 
 export const DEFAULT_MAINTENANCE_MESSAGE = 'Estamos realizando melhorias no sistema. Voltaremos em breve!';
 
@@ -13,7 +14,7 @@ export type AppConfig = z.infer<typeof appConfigSchema>;
 export const appConfigUpdateSchema = z
   .object({
     isMaintenanceMode: z.boolean(),
-    maintenanceMessage: z.string().trim().max(500, 'A mensagem pode ter no máximo 500 caracteres.'),
+    maintenanceMessage: multiLineText().trim().max(500, 'A mensagem pode ter no máximo 500 caracteres.'),
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, 'Informe ao menos um campo para alterar.');

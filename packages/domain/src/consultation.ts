@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FREE_CONSULTATIONS } from './constants.ts';
+import { multiLineText, singleLineText } from './text.ts';
 
 /** Species a consultation may be about (issue 5): every kind of patient a vet sees, plus "outra". */
 export const SPECIES = [
@@ -46,12 +47,12 @@ export const MAX_TRANSCRIPT_CHARS = 200_000;
 
 /** The animal: kept. Nothing about the tutor is part of it. */
 export const patientSchema = z.object({
-  name: z.string().trim().min(1, 'Informe o nome do animal.').max(80, 'Nome do animal longo demais.'),
+  name: singleLineText().min(1, 'Informe o nome do animal.').max(80, 'Nome do animal longo demais.'),
   species: z.enum(SPECIES, 'Escolha a espécie.'),
-  breed: z.string().trim().max(80, 'Raça longa demais.').optional(),
+  breed: singleLineText().max(80, 'Raça longa demais.').optional(),
   sex: z.enum(ANIMAL_SEXES, 'Sexo inválido.').optional(),
   /** Free text as the vet says it: "3 anos", "8 meses", "adulto". */
-  age: z.string().trim().max(40, 'Idade longa demais.').optional(),
+  age: singleLineText().max(40, 'Idade longa demais.').optional(),
   weightKg: z
     .number('Peso inválido.')
     .positive('O peso deve ser maior que zero.')
@@ -93,8 +94,8 @@ export type FinishConsultationInput = z.infer<typeof finishConsultationSchema>;
  * consultation is ready.
  */
 export const updateTranscriptSchema = z.object({
-  transcript: z.string().max(MAX_TRANSCRIPT_CHARS, 'A transcrição é longa demais.'),
-  tutorName: z.string().trim().max(120).optional(),
+  transcript: multiLineText().max(MAX_TRANSCRIPT_CHARS, 'A transcrição é longa demais.'),
+  tutorName: singleLineText().max(120, 'Nome do tutor longo demais.').optional(),
 });
 export type UpdateTranscriptInput = z.infer<typeof updateTranscriptSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DOCUMENT_TYPES, type DocumentType } from './documents/document-types.ts';
 import type { GroundingFlag } from './documents/grounding/grounding.ts';
 import { issueDetailsSchema } from './documents/issue-details.ts';
+import { multiLineText, singleLineText } from './text.ts';
 
 /**
  * The API of generated documents (issue 6): one record per consultation and document type.
@@ -48,14 +49,14 @@ export const updateDocumentSchema = z.object({ content: z.record(z.string(), z.u
  */
 export const issueDocumentSchema = z.object({
   issue: issueDetailsSchema.optional(),
-  place: z.string().trim().max(120, 'Local longo demais.').optional(),
+  place: singleLineText().max(120, 'Local longo demais.').optional(),
 });
 export type IssueDocumentInput = z.input<typeof issueDocumentSchema>;
 
 /** POST /api/documents/:id/email — sent to the tutor with the PDF; the address is not stored. */
 export const emailDocumentSchema = issueDocumentSchema.extend({
   to: z.email('Informe um e-mail válido.').max(254, 'E-mail longo demais.'),
-  message: z.string().trim().max(2000, 'Mensagem longa demais.').optional(),
+  message: multiLineText().trim().max(2000, 'Mensagem longa demais.').optional(),
 });
 export type EmailDocumentInput = z.input<typeof emailDocumentSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ConsultationStatus, type Patient, SPECIES } from './consultation.ts';
+import { singleLineText } from './text.ts';
 
 /** The consultation history (/history): GET /api/consultations, its query and its items. */
 
@@ -44,9 +45,7 @@ export const historyQuerySchema = z
   .object({
     q: z.preprocess(
       emptyAsAbsent,
-      z
-        .string()
-        .trim()
+      singleLineText()
         .max(HISTORY_MAX_QUERY_CHARS, `A busca pode ter no máximo ${HISTORY_MAX_QUERY_CHARS} caracteres.`)
         .optional(),
     ),
@@ -64,7 +63,11 @@ export const historyQuerySchema = z
     ),
     cursor: z.preprocess(
       emptyAsAbsent,
-      z.string().max(MAX_CURSOR_CHARS, INVALID_HISTORY_CURSOR_MESSAGE).optional(),
+      z
+        .string()
+        .max(MAX_CURSOR_CHARS, INVALID_HISTORY_CURSOR_MESSAGE)
+        .regex(/^[\w-]*$/, INVALID_HISTORY_CURSOR_MESSAGE)
+        .optional(),
     ),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {

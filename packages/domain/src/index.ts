@@ -20,3 +20,4 @@ export * from './prompts.ts';
 export * from './registration.ts';
 export * from './routes.ts';
 export * from './site-info.ts';
+export * from './text.ts';

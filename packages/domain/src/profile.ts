@@ -3,6 +3,7 @@ import { isValidCnpj, normalizeCnpj } from './cnpj.ts';
 import { documentEstablishmentSchema } from './documents/issuer.ts';
 import { PLANS } from './plans.ts';
 import { crmvSchema, PROFESSIONAL_ROLES, phoneSchema } from './registration.ts';
+import { singleLineText } from './text.ts';
 
 /** The spec's user profile as the API returns it (GET /api/profile). */
 export const profileSchema = z.object({
@@ -28,9 +29,7 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** Empty optional fields are dropped, so the documents leave them out instead of printing blanks. */
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
+  singleLineText()
     .max(max, message)
     .transform((value) => value || undefined)
     .optional();
@@ -45,17 +44,15 @@ export const profileEstablishmentSchema = documentEstablishmentSchema.extend({
   name: z
     .string({ error: 'Informe o nome do estabelecimento.' })
     .pipe(documentEstablishmentSchema.shape.name),
-  cnpj: z
-    .string()
-    .trim()
+  cnpj: singleLineText()
+    .max(20, 'CNPJ inválido.')
     .refine((value) => !value || isValidCnpj(value), 'CNPJ inválido.')
     .transform((value) => (value ? normalizeCnpj(value) : undefined))
     .optional(),
   crmvRegistration: optionalText(40, 'Registro no CRMV longo demais.'),
   address: optionalText(300, 'Endereço longo demais.'),
-  phone: z
-    .string()
-    .trim()
+  phone: singleLineText()
+    .max(20, 'Telefone do estabelecimento inválido. Use DDD + número.')
     .refine(
       (value) => !value || /^\d{10,11}$/.test(value.replace(/\D/g, '')),
       'Telefone do estabelecimento inválido. Use DDD + número.',
@@ -68,8 +65,8 @@ export type ProfileEstablishmentInput = z.input<typeof profileEstablishmentSchem
 /** What a user may change about themselves; e-mail, CPF and plan change through their own flows. */
 export const profileUpdateSchema = z
   .object({
-    firstName: z.string().trim().min(1, 'Informe seu nome.').max(80),
-    lastName: z.string().trim().min(1, 'Informe seu sobrenome.').max(120),
+    firstName: singleLineText().min(1, 'Informe seu nome.').max(80, 'Nome longo demais.'),
+    lastName: singleLineText().min(1, 'Informe seu sobrenome.').max(120, 'Sobrenome longo demais.'),
     phone: phoneSchema,
     crmv: crmvSchema,
     allowContact: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_TRANSCRIPT_CHARS, type Patient, patientSchema } from './consultation.ts';
 import { DOCUMENT_TYPES, type DocumentType } from './documents/document-types.ts';
+import { multiLineText, singleLineText } from './text.ts';
 
 /** Prompt management (/prompts, site admins only): payloads of /api/prompts. */
 
@@ -10,8 +11,7 @@ export const MAX_PROMPT_NOTE_CHARS = 300;
 
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES, 'Tipo de documento inválido.');
 
-const promptBodySchema = z
-  .string('Escreva o prompt.')
+const promptBodySchema = multiLineText('Escreva o prompt.')
   .trim()
   .min(MIN_PROMPT_BODY_CHARS, `O prompt deve ter ao menos ${MIN_PROMPT_BODY_CHARS} caracteres.`)
   .max(MAX_PROMPT_BODY_CHARS, `O prompt pode ter no máximo ${MAX_PROMPT_BODY_CHARS} caracteres.`);
@@ -19,9 +19,7 @@ const promptBodySchema = z
 /** POST /api/prompts/:type/versions. A new version is inactive unless `activate` is true. */
 export const createPromptVersionSchema = z.object({
   body: promptBodySchema,
-  note: z
-    .string()
-    .trim()
+  note: singleLineText()
     .max(
       MAX_PROMPT_NOTE_CHARS,
       `A descrição da mudança pode ter no máximo ${MAX_PROMPT_NOTE_CHARS} caracteres.`,
@@ -38,7 +36,7 @@ export type CreatePromptVersionInput = z.infer<typeof createPromptVersionSchema>
 export const testPromptSchema = z
   .object({
     body: promptBodySchema,
-    transcript: z.string().trim().max(MAX_TRANSCRIPT_CHARS, 'A transcrição é longa demais.').optional(),
+    transcript: multiLineText().trim().max(MAX_TRANSCRIPT_CHARS, 'A transcrição é longa demais.').optional(),
     patient: patientSchema.optional(),
   })
   .refine((input) => !input.transcript || input.patient, {

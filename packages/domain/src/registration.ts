@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidCpf } from './cpf.ts';
 import { MESSAGES } from './messages.ts';
 import { PLANS } from './plans.ts';
+import { singleLineText } from './text.ts';
 
 /** Professional role at sign-up (the spec's `role`). Site admin is a separate flag. */
 export const PROFESSIONAL_ROLES = ['veterinario', 'estudante'] as const;
@@ -14,12 +15,13 @@ export const PROFESSIONAL_ROLE_LABELS: Record<ProfessionalRole, string> = {
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => singleLineText({ error: message }).min(1, message);
 
 export const emailSchema = z
   .string({ error: 'Informe seu e-mail.' })
   .trim()
   .min(1, 'Informe seu e-mail.')
+  .max(254, 'E-mail longo demais.')
   .pipe(z.email('E-mail inválido.'))
   .transform((email) => email.toLowerCase());
 
@@ -30,10 +32,12 @@ export const passwordSchema = z
   .max(MAX_PASSWORD_LENGTH, 'A senha é longa demais.');
 
 export const cpfSchema = required('Informe seu CPF.')
+  .max(20, MESSAGES.invalidCpf)
   .refine(isValidCpf, MESSAGES.invalidCpf)
   .transform((cpf) => cpf.replace(/\D/g, ''));
 
 export const phoneSchema = required('Informe seu telefone.')
+  .max(20, 'Telefone inválido. Use DDD + número.')
   .refine((phone) => /^\d{10,11}$/.test(phone.replace(/\D/g, '')), 'Telefone inválido. Use DDD + número.')
   .transform((phone) => phone.replace(/\D/g, ''));
 
@@ -54,8 +58,8 @@ export const birthDateSchema = z
 
 /** What the server accepts to create an account (no confirmation field: the form checks it). */
 export const signUpSchema = z.object({
-  firstName: required('Informe seu nome.').max(80),
-  lastName: required('Informe seu sobrenome.').max(120),
+  firstName: required('Informe seu nome.').max(80, 'Nome longo demais.'),
+  lastName: required('Informe seu sobrenome.').max(120, 'Sobrenome longo demais.'),
   email: emailSchema,
   password: passwordSchema,
   cpf: cpfSchema,

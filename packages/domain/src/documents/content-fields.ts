@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { multiLineText } from '../text.ts';
 
 /**
  * Building blocks of the document content schemas. Every field has a default (null, [] or an object of
  * nulls), so an answer that leaves a field out still parses: the model is told to leave unknowns empty
  * rather than guess (GUIDE §5), and a field it omits is as empty as one it sets to null. The same schemas
- * validate the vet's edits, hence the limits.
+ * validate the vet's edits, hence the limits and the refusal of control characters and bidi overrides.
  */
 export const MAX_FIELD_CHARS = 4000;
 export const MAX_LIST_ITEMS = 40;
@@ -14,12 +15,12 @@ const tooMany = `Itens demais (máximo de ${MAX_LIST_ITEMS}).`;
 
 /** Free text; null when the consultation did not say it. */
 export const textField = (description: string) =>
-  z.string().max(MAX_FIELD_CHARS, tooLong).nullable().default(null).describe(description);
+  multiLineText().max(MAX_FIELD_CHARS, tooLong).nullable().default(null).describe(description);
 
 /** A list of short texts; empty when nothing was said. */
 export const textList = (description: string) =>
   z
-    .array(z.string().max(MAX_FIELD_CHARS, tooLong))
+    .array(multiLineText().max(MAX_FIELD_CHARS, tooLong))
     .max(MAX_LIST_ITEMS, tooMany)
     .default([])
     .describe(description);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidCpf } from '../cpf.ts';
 import { MESSAGES } from '../messages.ts';
+import { singleLineText } from '../text.ts';
 import type { DocumentType } from './document-types.ts';
 
 /**
@@ -9,21 +10,16 @@ import type { DocumentType } from './document-types.ts';
  * while VetVoz keeps nothing about the tutor.
  */
 export const issueDetailsSchema = z.object({
-  responsavelNome: z
-    .string()
-    .trim()
+  responsavelNome: singleLineText()
     .max(160, 'Nome do responsável longo demais.')
     .transform((value) => value || undefined)
     .optional(),
-  responsavelCpf: z
-    .string()
-    .trim()
+  responsavelCpf: singleLineText()
+    .max(20, MESSAGES.invalidCpf)
     .refine((value) => !value || isValidCpf(value), MESSAGES.invalidCpf)
     .transform((value) => value.replace(/\D/g, '') || undefined)
     .optional(),
-  responsavelEndereco: z
-    .string()
-    .trim()
+  responsavelEndereco: singleLineText()
     .max(300, 'Endereço do responsável longo demais.')
     .transform((value) => value || undefined)
     .optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../text.ts';
 
 export const BRAZILIAN_UFS = [
   'AC',
@@ -32,16 +33,16 @@ export const BRAZILIAN_UFS = [
 export type BrazilianUf = (typeof BRAZILIAN_UFS)[number];
 
 export const crmvRegistrationSchema = z.object({
-  number: z.string().trim().min(1, 'Informe o número do CRMV.').max(20, 'Número do CRMV longo demais.'),
+  number: singleLineText().min(1, 'Informe o número do CRMV.').max(20, 'Número do CRMV longo demais.'),
   uf: z.enum(BRAZILIAN_UFS, 'UF do CRMV inválida.'),
 });
 export type CrmvRegistration = z.infer<typeof crmvRegistrationSchema>;
 
-const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
+const optionalText = (max: number, message: string) => singleLineText().max(max, message).optional();
 
 /** The establishment printed on documents (Res. CFMV 1.321/2020 Art. 3): the vet's clinic or the unit. */
 export const documentEstablishmentSchema = z.object({
-  name: z.string().trim().min(1, 'Informe o nome do estabelecimento.').max(160, 'Nome longo demais.'),
+  name: singleLineText().min(1, 'Informe o nome do estabelecimento.').max(160, 'Nome longo demais.'),
   cnpj: optionalText(20, 'CNPJ inválido.'),
   /** The establishment's own registration at the CRMV, when it has one. */
   crmvRegistration: optionalText(40, 'Registro no CRMV longo demais.'),
@@ -52,7 +53,7 @@ export type DocumentEstablishment = z.infer<typeof documentEstablishmentSchema>;
 
 /** Who issues a document: the vet's full name and CRMV, and the establishment when there is one. */
 export const documentIssuerSchema = z.object({
-  name: z.string().trim().min(1, 'Informe o nome do médico-veterinário.').max(160, 'Nome longo demais.'),
+  name: singleLineText().min(1, 'Informe o nome do médico-veterinário.').max(160, 'Nome longo demais.'),
   crmv: crmvRegistrationSchema,
   establishment: documentEstablishmentSchema.optional(),
 });
