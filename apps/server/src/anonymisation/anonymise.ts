@@ -75,7 +75,7 @@ const PATTERNS: Pattern[] = [
   {
     kind: 'TUTOR',
     regex: new RegExp(
-      `\\b(?:[Mm]eu nome é|[Mm]e chamo|[Ss]ou (?:a|o) (?:dona|dono|tutora|tutor|responsável)|[Aa]qui é (?:a|o)|[Ff]ala (?:a|o))\\s+(?!d[aeo]s?\\b)(${PERSON_NAME})`,
+      `\\b(?:[Mm]eu nome é|[Mm]e chamo|[Ss]ou (?:a|o) (?:dona|dono|tutora|tutor|responsável),?|[Aa]qui é (?:a|o)|[Ff]ala (?:a|o))\\s+(?!d[aeo]s?\\b)(${PERSON_NAME})`,
       'g',
     ),
     group: 1,

@@ -196,3 +196,104 @@ export const ANONYMISATION_FIXTURES: AnonymisationFixture[] = [
     keep: ['7 filhotes', '10 dias', '180 gramas'],
   },
 ];
+
+/**
+ * Whole consultations, segment by segment: a name introduced in one segment must be redacted in every
+ * other one, earlier and later. Written before the cross-segment redaction was tuned, and kept as they
+ * were written (including the hard ones) so the score stays honest.
+ */
+export interface CrossSegmentFixture {
+  segments: string[];
+  tutorName?: string;
+  patientName?: string;
+  /** Per segment, what must be redacted. */
+  redact: { kind: RedactionKind; value: string }[][];
+  keep: string[];
+}
+
+export const CROSS_SEGMENT_FIXTURES: CrossSegmentFixture[] = [
+  {
+    segments: [
+      'Mariana, pode me ligar depois do exame?',
+      'Claro. O Thor está com otite no ouvido esquerdo.',
+      'Meu nome é Mariana Costa, sou a tutora dele.',
+      'Mariana, vou passar o limpador otológico duas vezes ao dia.',
+    ],
+    patientName: 'Thor',
+    redact: [
+      [{ kind: 'TUTOR', value: 'Mariana' }],
+      [],
+      [{ kind: 'TUTOR', value: 'Mariana Costa' }],
+      [{ kind: 'TUTOR', value: 'Mariana' }],
+    ],
+    keep: ['Thor', 'otite', 'duas vezes ao dia'],
+  },
+  {
+    segments: [
+      'Bom dia, aqui é a Rosângela.',
+      'A Mel está vomitando desde ontem.',
+      'Rosângela, dê o maropitant 1 mg/kg uma vez ao dia.',
+    ],
+    patientName: 'Mel',
+    redact: [[{ kind: 'TUTOR', value: 'Rosângela' }], [], [{ kind: 'TUTOR', value: 'Rosângela' }]],
+    keep: ['Mel', '1 mg/kg'],
+  },
+  {
+    segments: ['O Seu Joaquim trouxe o Bidu.', 'Joaquim, ele come ração seca?', 'Come sim, doutora.'],
+    patientName: 'Bidu',
+    redact: [[{ kind: 'TUTOR', value: 'Joaquim' }], [{ kind: 'TUTOR', value: 'Joaquim' }], []],
+    keep: ['Bidu', 'ração seca', 'doutora'],
+  },
+  {
+    segments: ['Dona Conceição, o Tobias está bem melhor.', 'Então a conceicao pode segurar ele na mesa?'],
+    patientName: 'Tobias',
+    redact: [[{ kind: 'TUTOR', value: 'Conceição' }], [{ kind: 'TUTOR', value: 'conceicao' }]],
+    keep: ['Tobias', 'segurar ele na mesa'],
+  },
+  {
+    segments: [
+      'Sou a dona Lia e esta é a Pipoca.',
+      'A Pipoca tem 3 anos e pesa 4 kg.',
+      'Lia, pode colocar ela na mesa?',
+    ],
+    patientName: 'Pipoca',
+    redact: [[{ kind: 'TUTOR', value: 'Lia' }], [], [{ kind: 'TUTOR', value: 'Lia' }]],
+    keep: ['Pipoca', '3 anos', '4 kg'],
+  },
+  {
+    segments: ['A Ana Paula Ribeiro chegou com a gata.', 'Meu nome é Ana Paula Ribeiro, ela se chama Nina.'],
+    patientName: 'Nina',
+    redact: [
+      [{ kind: 'TUTOR', value: 'Ana Paula Ribeiro' }],
+      [{ kind: 'TUTOR', value: 'Ana Paula Ribeiro' }],
+    ],
+    keep: ['Nina', 'gata'],
+  },
+  {
+    segments: ['Meu nome é Rosa.', 'A gengiva está rosa e úmida, TPC de dois segundos.'],
+    redact: [[{ kind: 'TUTOR', value: 'Rosa' }], []],
+    keep: ['rosa e úmida', 'TPC de dois segundos'],
+  },
+  {
+    segments: [
+      'Fala, Bruno, tudo bem?',
+      'Aqui é o Bruno, trouxe o Rex para a vacina.',
+      'A V10 está atrasada.',
+    ],
+    patientName: 'Rex',
+    redact: [[{ kind: 'TUTOR', value: 'Bruno' }], [{ kind: 'TUTOR', value: 'Bruno' }], []],
+    keep: ['Rex', 'V10'],
+  },
+  {
+    segments: ['Helena, segura a cabeça dele.', 'Pronto, o Fred tomou a vacina.'],
+    tutorName: 'Helena Duarte',
+    patientName: 'Fred',
+    redact: [[{ kind: 'TUTOR', value: 'Helena' }], []],
+    keep: ['Fred', 'vacina'],
+  },
+  {
+    segments: ['Sou o dono, Carlos.', 'Carlos, ele está tossindo há quanto tempo?'],
+    redact: [[{ kind: 'TUTOR', value: 'Carlos' }], [{ kind: 'TUTOR', value: 'Carlos' }]],
+    keep: ['tossindo'],
+  },
+];

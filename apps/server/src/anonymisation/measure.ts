@@ -1,5 +1,6 @@
 import { anonymise } from './anonymise.ts';
-import type { AnonymisationFixture } from './fixtures.ts';
+import type { AnonymisationFixture, CrossSegmentFixture } from './fixtures.ts';
+import { anonymiseSegments } from './learnt-names.ts';
 
 export interface AnonymisationScore {
   precision: number;
@@ -29,6 +30,42 @@ export function measureAnonymisation(fixtures: AnonymisationFixture[]): Anonymis
       else misses.push(`${item}  ←  ${fixture.text}`);
     }
     for (const item of detected) if (!wanted.includes(item)) falseAlarms.push(`${item}  ←  ${fixture.text}`);
+  }
+  return {
+    precision: found === 0 ? 1 : correct / found,
+    recall: expected === 0 ? 1 : correct / expected,
+    expected,
+    found,
+    misses,
+    falseAlarms,
+  };
+}
+
+/** The same score over whole consultations: every segment's redactions once all segments are in. */
+export function measureCrossSegment(fixtures: CrossSegmentFixture[]): AnonymisationScore {
+  let expected = 0;
+  let found = 0;
+  let correct = 0;
+  const misses: string[] = [];
+  const falseAlarms: string[] = [];
+  for (const fixture of fixtures) {
+    const results = anonymiseSegments(fixture.segments, {
+      tutorName: fixture.tutorName,
+      patientName: fixture.patientName,
+    });
+    results.forEach((result, i) => {
+      const segment = fixture.segments[i] ?? '';
+      const detected = result.redactions.map((r) => `${r.kind}:${r.original}`);
+      const wanted = (fixture.redact[i] ?? []).map((r) => `${r.kind}:${r.value}`);
+      expected += wanted.length;
+      found += detected.length;
+      for (const item of wanted) {
+        if (detected.includes(item)) correct += 1;
+        else misses.push(`${item}  ←  [${i}] ${segment}`);
+      }
+      for (const item of detected)
+        if (!wanted.includes(item)) falseAlarms.push(`${item}  ←  [${i}] ${segment}`);
+    });
   }
   return {
     precision: found === 0 ? 1 : correct / found,
