@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { openDatabase } from './db/database.ts';
-import { createLogger } from './logging/logger.ts';
+import { createLogger, logFileDestination } from './logging/logger.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -18,7 +18,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const log = createLogger(config.logLevel);
+  const log = createLogger(
+    config.logLevel,
+    config.logFile === undefined ? undefined : logFileDestination(config.logFile),
+  );
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pg'),

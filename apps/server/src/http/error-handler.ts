@@ -3,10 +3,14 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
+import { isInvalidTextError } from '../logging/safe-error.ts';
 import { AppError } from './app-error.ts';
 import type { AppEnv } from './context.ts';
 
-/** Turns anything thrown into `{ code, message }` with a pt-BR message; details go to the log only. */
+/**
+ * Turns anything thrown into `{ code, message }` with a pt-BR message; details go to the log only.
+ * Database errors are logged by the logger's `err` serializer as SQLSTATE and table, never their values.
+ */
 export function handleError(error: unknown, c: Context<AppEnv>): Response {
   const appError = toAppError(error);
   const log = c.get('log');
@@ -32,5 +36,7 @@ function toAppError(error: unknown): AppError {
     if (error.status === 404) return new AppError('NOT_FOUND');
     if (error.status < 500) return new AppError('VALIDATION', undefined, { cause: error });
   }
+  // A safety net behind the schemas: text Postgres refuses (a NUL, an invalid byte sequence) is bad input.
+  if (isInvalidTextError(error)) return new AppError('VALIDATION', undefined, { cause: error });
   return new AppError('INTERNAL', undefined, { cause: error });
 }

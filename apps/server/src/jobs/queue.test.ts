@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedLogger } from '../../test/support/captured-log.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { job } from '../db/schema/index.ts';
 import { createLogger } from '../logging/logger.ts';
@@ -113,6 +114,53 @@ describe('job queue', () => {
       });
       expect(row?.lastError).toBe('provedor fora do ar');
       expect(row?.runAt.getTime()).toBeGreaterThan(Date.now());
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('stores and logs a failed database write as its SQLSTATE and table, never the text it was writing', async () => {
+    const { db } = app.database;
+    const { events } = app.parts;
+    const { log, text } = capturedLogger();
+    const marker = 'MARCADOR-JOB-91c2 a tutora disse que o Thor vomitou';
+    const worker = createJobWorker({
+      db,
+      events,
+      log,
+      pollMs: 50,
+      handlers: {
+        // A transcript write that Postgres refuses: the NUL makes the parameter invalid text.
+        'test.db-fail': async () => {
+          await db.execute(
+            sql`update consultation set transcript = ${`${marker}\u0000`} where id = gen_random_uuid()`,
+          );
+        },
+        // A write whose failing row Postgres quotes back in the error's detail.
+        'test.db-row': async () => {
+          await db.execute(sql`
+            insert into consultation (owner_id, patient_name, species, transcript)
+            values ('ninguem', 'Thor', null, ${marker})`);
+        },
+      },
+    });
+    await worker.start();
+    try {
+      await enqueueJob({ db, events, type: 'test.db-fail', payload: {} });
+      await enqueueJob({ db, events, type: 'test.db-row', payload: {} });
+      let rows: (typeof job.$inferSelect)[] = [];
+      await waitUntil(async () => {
+        rows = await db.select().from(job).where(sql`${job.type} like 'test.db-%'`);
+        return rows.length === 2 && rows.every((row) => row.attempts === 1 && row.status === 'queued');
+      });
+      const byType = Object.fromEntries(rows.map((row) => [row.type, row.lastError]));
+      expect(byType['test.db-fail']).toMatch(/22021/);
+      expect(byType['test.db-row']).toMatch(/23502.*consultation/);
+      expect(JSON.stringify(rows)).not.toContain('MARCADOR');
+      const logged = text();
+      expect(logged).toMatch(/job failed/);
+      expect(logged).not.toContain('MARCADOR');
+      expect(logged).not.toContain('Thor');
     } finally {
       await worker.stop();
     }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { job } from '../db/schema/index.ts';
 import { CHANNELS, type EventBus } from '../events/event-bus.ts';
 import type { Logger } from '../logging/logger.ts';
+import { safeErrorText } from '../logging/safe-error.ts';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
@@ -101,10 +102,7 @@ export function createJobWorker({
       db.execute(sql`
         update ${job} set locked_until = now() + make_interval(secs => ${LOCK_MS / 1000})
         where id = ${taken.id} and status = 'running'`).catch((error: unknown) =>
-        log.warn(
-          { jobId: taken.id, err: error instanceof Error ? error.message : String(error) },
-          'job lock renewal failed',
-        ),
+        log.warn({ jobId: taken.id, err: error }, 'job lock renewal failed'),
       );
     }, LOCK_MS / 3);
     try {
@@ -112,11 +110,13 @@ export function createJobWorker({
       await handler(taken.payload);
       await db.execute(sql`delete from ${job} where id = ${taken.id}`);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      // A database error's message holds the values it was writing (a transcript): store its SQLSTATE only.
+      // Control characters would make this very update fail.
+      const message = safeErrorText(error).replace(/\p{Cc}/gu, ' ');
       const final = taken.attempts >= taken.max_attempts;
       const delayMs = Math.min(RETRY_BASE_MS * 2 ** (taken.attempts - 1), RETRY_MAX_MS);
       log.warn(
-        { jobId: taken.id, type: taken.type, attempts: taken.attempts, final, err: message },
+        { jobId: taken.id, type: taken.type, attempts: taken.attempts, final, err: error },
         'job failed',
       );
       await db.execute(sql`

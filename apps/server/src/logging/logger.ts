@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { serializeError } from './safe-error.ts';
 
 export type Logger = pino.Logger;
 
@@ -12,6 +13,8 @@ export function createLogger(level: pino.LevelWithSilent, destination?: pino.Des
       level,
       base: { service: 'vetvoz' },
       timestamp: pino.stdTimeFunctions.isoTime,
+      // Database errors carry the query's parameters and values: only their SQLSTATE and table reach the log.
+      serializers: { err: serializeError },
       redact: {
         paths: [
           'req.headers.cookie',
@@ -29,4 +32,12 @@ export function createLogger(level: pino.LevelWithSilent, destination?: pino.Des
     },
     destination,
   );
+}
+
+/**
+ * Appends to `file` (created with its folder), written synchronously so the last lines before an exit are
+ * kept. The e2e runs set LOG_FILE so their log check can read every line the servers wrote.
+ */
+export function logFileDestination(file: string): pino.DestinationStream {
+  return pino.destination({ dest: file, append: true, mkdir: true, sync: true });
 }

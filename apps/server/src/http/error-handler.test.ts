@@ -1,0 +1,61 @@
+import { ERROR_MESSAGES } from '@vetvoz/domain';
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedLogger } from '../../test/support/captured-log.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { AppEnv } from './context.ts';
+import { handleError } from './error-handler.ts';
+import { requestContext } from './request-context.ts';
+
+const MARKER = 'MARCADOR-REQ-5d1e Luna com otite';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+/** Routes whose database writes fail, behind the app's own request context and error handler. */
+function appWithFailingWrites() {
+  const { db } = testApp.database;
+  const { log, text } = capturedLogger();
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.use('*', requestContext(log));
+  app.post('/api/row', async (c) => {
+    await db.execute(sql`
+      insert into consultation (owner_id, patient_name, species, transcript)
+      values ('ninguem', 'Luna', null, ${MARKER})`);
+    return c.body(null, 204);
+  });
+  app.post('/api/nul', async (c) => {
+    await db.execute(
+      sql`update consultation set transcript = ${`${MARKER}\u0000`} where id = gen_random_uuid()`,
+    );
+    return c.body(null, 204);
+  });
+  return { app, text };
+}
+
+describe('handleError with database errors', () => {
+  it('answers 500 and logs the SQLSTATE and table, never the values of the failed query', async () => {
+    const { app, text } = appWithFailingWrites();
+    const response = await app.request('/api/row', { method: 'POST' });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ code: 'INTERNAL', message: ERROR_MESSAGES.INTERNAL });
+    const logged = text();
+    expect(logged).toMatch(/request failed/);
+    expect(logged).toMatch(/23502/);
+    expect(logged).not.toContain('MARCADOR');
+    expect(logged).not.toContain('otite');
+  });
+
+  it('answers text Postgres cannot store (a NUL) as 400 VALIDATION in pt-BR, not 500', async () => {
+    const { app, text } = appWithFailingWrites();
+    const response = await app.request('/api/nul', { method: 'POST' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 'VALIDATION', message: ERROR_MESSAGES.VALIDATION });
+    expect(text()).not.toContain('MARCADOR');
+  });
+});
