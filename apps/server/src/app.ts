@@ -29,8 +29,8 @@ import { spaRoutes } from './http/spa.ts';
 import { createJobWorker, type JobWorker } from './jobs/queue.ts';
 import type { Logger } from './logging/logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { eraseUserData } from './profile/account-deletion.ts';
 import { PROFILE_PHOTO_PATH, profileRoutes } from './profile/routes.ts';
-import { photoKey } from './profile/service.ts';
 import { promptRoutes } from './prompts/routes.ts';
 import { ensureDefaultPrompts } from './prompts/service.ts';
 import { siteRoutes } from './site/routes.ts';
@@ -96,6 +96,7 @@ export function createApp({
     log,
     transcriber,
     retryPolicy: { ...DEFAULT_RETRY_POLICY, ...transcriptionRetryPolicy },
+    nameKey: config.authSecret,
   };
   const worker = createJobWorker({
     db,
@@ -124,7 +125,7 @@ export function createApp({
     db,
     log,
     mailer,
-    beforeDeleteUser: (userId) => storage.delete(photoKey(userId)),
+    beforeDeleteUser: (userId) => eraseUserData({ db, storage, userId }),
   });
   const app = new Hono<AppEnv>();
 

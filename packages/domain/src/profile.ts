@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidCnpj, normalizeCnpj } from './cnpj.ts';
 import { documentEstablishmentSchema } from './documents/issuer.ts';
-import { PLANS } from './plans.ts';
+import { PAID_PLANS, PLANS } from './plans.ts';
 import { crmvSchema, PROFESSIONAL_ROLES, phoneSchema } from './registration.ts';
 import { singleLineText } from './text.ts';
 
@@ -17,7 +17,12 @@ export const profileSchema = z.object({
   cpf: z.string(),
   birthDate: z.string().nullable(),
   role: z.enum(PROFESSIONAL_ROLES).nullable(),
+  /** The plan in force: the free trial until billing confirms a payment. */
   plan: z.enum(PLANS),
+  /** A paid plan picked at sign-up and not paid yet: only an intent, shown as "aguardando pagamento". */
+  planIntent: z.enum(PAID_PLANS).nullable(),
+  /** Consultations of the plan in force: used, included and still available. */
+  consultations: z.object({ used: z.number().int(), limit: z.number().int(), remaining: z.number().int() }),
   allowContact: z.boolean(),
   photoURL: z.string().nullable(),
   createdAt: z.string(),

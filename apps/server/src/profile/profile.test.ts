@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, signUp, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
-import { auditLog, session, user } from '../db/schema/index.ts';
+import { auditLog, consultation, session, user } from '../db/schema/index.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -100,8 +101,11 @@ describe('profile', () => {
     await patch({ firstName: 'Marina' });
     const [row] = await app.database.db.select().from(user).where(eq(user.email, email));
     expect(row?.documentEstablishment?.cnpj).toBe('11222333000181');
-    const exported = await body(await app.request('/api/profile/export', { cookie }));
-    expect(exported.profile.establishment.name).toBe('Clínica Veterinária São Francisco');
+    const exported = unzipSync(
+      new Uint8Array(await (await app.request('/api/profile/export', { cookie })).arrayBuffer()),
+    );
+    const exportedProfile = JSON.parse(strFromU8(exported['perfil.json'] as Uint8Array));
+    expect(exportedProfile.establishment.name).toBe('Clínica Veterinária São Francisco');
 
     // Blank optional fields are dropped; an alphanumeric CNPJ (issued since July 2026) is accepted.
     const replaced = await body(
@@ -146,7 +150,7 @@ describe('profile', () => {
     });
     expect(response.status).toBe(200);
     const { photoURL } = await body(response);
-    expect(photoURL).toMatch(/^\/api\/profile\/photo\?v=\d+$/);
+    expect(photoURL).toMatch(/^\/api\/profile\/photo\?v=[0-9a-f]{16}$/);
     expect((await body(await app.request('/api/profile', { cookie }))).photoURL).toBe(photoURL);
 
     const served = await app.request(photoURL, { cookie });
@@ -177,13 +181,64 @@ describe('profile', () => {
     expect((await body(await app.request('/api/profile', { cookie }))).photoURL).toBeNull();
   });
 
-  it('exports the user’s data as a JSON download', async () => {
-    const { cookie, email } = await signUp(app);
-    const response = await app.request('/api/profile/export', { cookie });
-    expect(response.headers.get('content-disposition')).toContain('meus-dados-vetvoz.json');
-    const data = await body(response);
-    expect(data.profile.email).toBe(email);
-    expect(data.sessions.length).toBeGreaterThan(0);
+  it('serves the photo at a URL versioned by its content, cached privately for an hour, never immutable', async () => {
+    const { cookie } = await signUp(app, { verified: false });
+    const upload = async (background: string) => {
+      const image = await sharp({ create: { width: 300, height: 300, channels: 3, background } })
+        .png()
+        .toBuffer();
+      const response = await app.request('/api/profile/photo', {
+        method: 'PUT',
+        cookie,
+        body: photoForm(image, 'eu.png', 'image/png'),
+      });
+      expect(response.status).toBe(200);
+      return (await body(response)).photoURL as string;
+    };
+    const first = await upload('#2a9d8f');
+    expect(first).toMatch(/^\/api\/profile\/photo\?v=[0-9a-f]{16}$/);
+    const served = await app.request(first, { cookie });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('private, max-age=3600');
+
+    const second = await upload('#e76f51');
+    expect(second).not.toBe(first);
+    // Where the web reads it: the session (/api/me) and the profile.
+    expect((await body(await app.request('/api/me', { cookie }))).user.image).toBe(second);
+    expect((await body(await app.request('/api/profile', { cookie }))).photoURL).toBe(second);
+    // The old URL gets the new photo, to be checked again each time; so does the bare one.
+    for (const stale of [first, '/api/profile/photo']) {
+      const response = await app.request(stale, { cookie });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    }
+    const [secondBytes, staleBytes] = await Promise.all([
+      app.request(second, { cookie }).then((r) => r.arrayBuffer()),
+      app.request(first, { cookie }).then((r) => r.arrayBuffer()),
+    ]);
+    expect(Buffer.from(staleBytes).equals(Buffer.from(secondBytes))).toBe(true);
+  });
+
+  it('shows the free trial as the plan in force and a paid plan picked at sign-up only as an intent', async () => {
+    const paid = await signUp(app, { plan: 'semestral', verified: false });
+    const profile = await body(await app.request('/api/profile', { cookie: paid.cookie }));
+    expect(profile).toMatchObject({
+      plan: 'gratis',
+      planIntent: 'semestral',
+      consultations: { used: 0, limit: 10, remaining: 10 },
+    });
+    const [row] = await app.database.db.select().from(user).where(eq(user.email, paid.email));
+    const ownerId = row?.id as string;
+    await app.database.db.insert(consultation).values([
+      { ownerId, patientName: 'Thor', species: 'cao' },
+      { ownerId, patientName: 'Mia', species: 'gato' },
+    ]);
+    const after = await body(await app.request('/api/profile', { cookie: paid.cookie }));
+    expect(after.consultations).toEqual({ used: 2, limit: 10, remaining: 8 });
+
+    const free = await signUp(app, { plan: 'gratis', verified: false });
+    const freeProfile = await body(await app.request('/api/profile', { cookie: free.cookie }));
+    expect(freeProfile).toMatchObject({ plan: 'gratis', planIntent: null });
   });
 
   it('deletes the account with its password: rows, sessions and photo go; audit entries are anonymised', async () => {

@@ -7,20 +7,29 @@ import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { readJson } from '../http/validate.ts';
+import { consumeRateLimit } from '../rate-limit/rate-limit.ts';
 import type { FileStorage } from '../storage/storage.ts';
+import { EXPORT_RATE_LIMIT, exportFileName, userDataExport } from './export.ts';
 import { MAX_PHOTO_BYTES } from './photo.ts';
 import {
-  exportUserData,
   getProfile,
+  PROFILE_PHOTO_URL,
   photoKey,
+  photoVersion,
   removeProfilePhoto,
   setProfilePhoto,
   updateProfile,
 } from './service.ts';
+import { zipStream } from './zip-stream.ts';
 
 /** Multipart overhead on top of the photo itself. */
 const PHOTO_UPLOAD_LIMIT = MAX_PHOTO_BYTES + 64 * 1024;
-export const PROFILE_PHOTO_PATH = '/api/profile/photo';
+export const PROFILE_PHOTO_PATH = PROFILE_PHOTO_URL;
+/**
+ * The photo is private and its URL carries its version: an hour in the browser's own cache is enough to
+ * spare requests, and a shared computer does not keep it for long.
+ */
+export const PHOTO_CACHE_CONTROL = 'private, max-age=3600';
 
 export function profileRoutes({
   db,
@@ -76,7 +85,9 @@ export function profileRoutes({
     const stored = await storage.get(photoKey(userId(c)));
     if (!stored) throw new AppError('NOT_FOUND');
     c.header('Content-Type', stored.contentType);
-    c.header('Cache-Control', 'private, max-age=31536000, immutable');
+    // An old or missing version is answered with the current photo, checked again on every use.
+    const current = c.req.query('v') === photoVersion(stored.content);
+    c.header('Cache-Control', current ? PHOTO_CACHE_CONTROL : 'private, no-cache');
     return c.body(new Uint8Array(stored.content));
   });
 
@@ -86,10 +97,16 @@ export function profileRoutes({
   });
 
   routes.get('/profile/export', async (c) => {
-    const data = await exportUserData({ db, config, userId: userId(c) });
-    c.header('Content-Disposition', 'attachment; filename="meus-dados-vetvoz.json"');
+    const id = userId(c);
+    await consumeRateLimit({ db, key: `profile-export:${id}`, rule: EXPORT_RATE_LIMIT });
+    // Read before the first byte, so a missing account still answers with an error, not a broken zip.
+    await getProfile({ db, config, userId: id });
+    const log = c.get('log');
+    const entries = userDataExport({ db, config, storage, log, userId: id });
+    c.header('Content-Type', 'application/zip');
+    c.header('Content-Disposition', `attachment; filename="${exportFileName(new Date())}"`);
     c.header('Cache-Control', 'no-store');
-    return c.json(data);
+    return c.body(zipStream(entries, (error) => log.error({ err: { name: error.name } }, 'export failed')));
   });
   return routes;
 }

@@ -1,19 +1,67 @@
-import type { Profile, ProfileUpdate, profileUpdateSchema } from '@vetvoz/domain';
-import { desc, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import {
+  FREE_CONSULTATIONS,
+  isPlan,
+  PAID_PLANS,
+  type PaidPlan,
+  type Plan,
+  type Profile,
+  type ProfileUpdate,
+  type profileUpdateSchema,
+  remainingConsultations,
+} from '@vetvoz/domain';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isSiteAdmin } from '../auth/session.ts';
 import type { AppConfigEnv } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
-import { auditLog, session, user } from '../db/schema/index.ts';
+import { user } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { FileStorage } from '../storage/storage.ts';
+import { countConsultationsUsed } from '../usage/usage.ts';
 import { normalizeProfilePhoto } from './photo.ts';
 
 type UserRow = typeof user.$inferSelect;
 
 export const photoKey = (userId: string) => `profile_images/${userId}`;
+export const PROFILE_PHOTO_URL = '/api/profile/photo';
 
-export function toProfile(row: UserRow, config: AppConfigEnv): Profile {
+/** The first 16 hex digits of the photo's SHA-256: its version in the URL. */
+export function photoVersion(content: Uint8Array): string {
+  return createHash('sha256').update(content).digest('hex').slice(0, 16);
+}
+
+/**
+ * The plan in force. Billing (a later issue) will set it from a confirmed subscription; until a payment is
+ * confirmed every account is on the free trial, whatever was picked at sign-up.
+ */
+function planInForce(_row: UserRow): Plan {
+  return 'gratis';
+}
+
+/** The paid plan picked at sign-up (`user.plan`), which stays an intent until billing confirms it. */
+function planIntentOf(row: UserRow): PaidPlan | null {
+  const chosen = isPlan(row.plan) ? row.plan : 'gratis';
+  return chosen !== planInForce(row) && (PAID_PLANS as readonly string[]).includes(chosen)
+    ? (chosen as PaidPlan)
+    : null;
+}
+
+/** Consultations counted as the quota gate counts them (usage/usage.ts), against the free trial's limit. */
+async function consultationsOf(db: Db, userId: string): Promise<Profile['consultations']> {
+  const used = await countConsultationsUsed(db, userId);
+  return {
+    used,
+    limit: FREE_CONSULTATIONS,
+    remaining: remainingConsultations({ used, limit: FREE_CONSULTATIONS }),
+  };
+}
+
+export function toProfile(
+  row: UserRow,
+  config: AppConfigEnv,
+  consultations: Profile['consultations'],
+): Profile {
   return {
     uid: row.id,
     email: row.email,
@@ -27,11 +75,13 @@ export function toProfile(row: UserRow, config: AppConfigEnv): Profile {
       row.professionalRole === 'veterinario' || row.professionalRole === 'estudante'
         ? row.professionalRole
         : null,
-    plan: (['gratis', 'mensal', 'semestral', 'anual'] as const).find((plan) => plan === row.plan) ?? 'gratis',
+    plan: planInForce(row),
+    planIntent: planIntentOf(row),
+    consultations,
     allowContact: row.allowContact,
     photoURL: row.image,
     createdAt: row.createdAt.toISOString(),
-    isAdmin: isSiteAdmin({ email: row.email, role: row.role }, config),
+    isAdmin: isSiteAdmin({ email: row.email, role: row.role, emailVerified: row.emailVerified }, config),
     establishment: row.documentEstablishment ?? null,
   };
 }
@@ -43,7 +93,7 @@ async function findUser(db: Db, userId: string): Promise<UserRow> {
 }
 
 export async function getProfile({ db, config, userId }: { db: Db; config: AppConfigEnv; userId: string }) {
-  return toProfile(await findUser(db, userId), config);
+  return toProfile(await findUser(db, userId), config, await consultationsOf(db, userId));
 }
 
 export async function updateProfile({
@@ -73,7 +123,7 @@ export async function updateProfile({
     .where(eq(user.id, userId))
     .returning();
   if (!row) throw new AppError('NOT_FOUND');
-  return toProfile(row, config);
+  return toProfile(row, config, await consultationsOf(db, userId));
 }
 
 export async function setProfilePhoto({
@@ -89,8 +139,8 @@ export async function setProfilePhoto({
 }): Promise<string> {
   const photo = await normalizeProfilePhoto(upload);
   await storage.put(photoKey(userId), photo, 'image/webp');
-  // The version query makes browsers fetch the new photo instead of a cached one.
-  const photoURL = `/api/profile/photo?v=${Date.now()}`;
+  // The version names the content: a new photo gets a new URL, so no browser shows a stale one.
+  const photoURL = `${PROFILE_PHOTO_URL}?v=${photoVersion(photo)}`;
   await db.update(user).set({ image: photoURL, updatedAt: new Date() }).where(eq(user.id, userId));
   return photoURL;
 }
@@ -106,34 +156,6 @@ export async function removeProfilePhoto({
 }) {
   await storage.delete(photoKey(userId));
   await db.update(user).set({ image: null, updatedAt: new Date() }).where(eq(user.id, userId));
-}
-
-/** LGPD access right: everything stored about the user, as JSON. Grows with each capability. */
-export async function exportUserData({
-  db,
-  config,
-  userId,
-}: {
-  db: Db;
-  config: AppConfigEnv;
-  userId: string;
-}) {
-  const profile = toProfile(await findUser(db, userId), config);
-  const sessions = await db
-    .select({
-      createdAt: session.createdAt,
-      expiresAt: session.expiresAt,
-      ipAddress: session.ipAddress,
-      userAgent: session.userAgent,
-    })
-    .from(session)
-    .where(eq(session.userId, userId));
-  const actions = await db
-    .select({ action: auditLog.action, target: auditLog.target, at: auditLog.at })
-    .from(auditLog)
-    .where(eq(auditLog.actorId, userId))
-    .orderBy(desc(auditLog.at));
-  return { exportedAt: new Date().toISOString(), profile, sessions, adminActions: actions };
 }
 
 export type { ProfileUpdate };
