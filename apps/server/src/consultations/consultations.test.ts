@@ -10,6 +10,7 @@ import { readSse } from '../../test/support/sse-reader.ts';
 import { body, createTestApp, randomCpf, signUp, type TestApp } from '../../test/test-app.ts';
 import { createLogger } from '../logging/logger.ts';
 import { createLocalTranscriber } from '../transcription/local/local-transcriber.ts';
+import { pcmWav } from '../transcription/local/test-audio.ts';
 import { VETERINARY_PROMPT_HINT } from '../transcription/provider.ts';
 
 let fake: FakeOpenAi;
@@ -233,6 +234,54 @@ describe('consultations', () => {
     for (const secret of ['98765-4321', cpf, 'Marta', 'Quintela']) expect(dump).not.toContain(secret);
   });
 
+  it('redacts a name introduced in one segment from every segment, earlier and later, and the live view', async () => {
+    const id = await createConsultation();
+    const spoken = [
+      'Mariana, pode me ligar depois do exame?',
+      'Claro, o Thor está com otite no ouvido esquerdo.',
+      'Meu nome é Mariana Quiteria, sou a tutora dele.',
+      'Quiteria, vou passar o limpador otológico duas vezes ao dia.',
+      'E a Mariana pode voltar em sete dias com o Thor.',
+    ];
+    // Out of order and with a retry, as a bad connection uploads them.
+    for (const index of [1, 0, 2, 4, 3, 2]) {
+      expect((await upload(id, index, fakeAudio(spoken[index] as string))).status).toBe(200);
+    }
+    await finish(id, 4);
+    const view = await waitForStatus(id, 'ready');
+    expect(view.segments.map((s: { text: string }) => s.text)).toEqual([
+      '[TUTOR], pode me ligar depois do exame?',
+      'Claro, o Thor está com otite no ouvido esquerdo.',
+      'Meu nome é [TUTOR], sou a tutora dele.',
+      '[TUTOR], vou passar o limpador otológico duas vezes ao dia.',
+      'E a [TUTOR] pode voltar em sete dias com o Thor.',
+    ]);
+    expect(view.transcript).not.toMatch(/Mariana|Quiteria/);
+    expect(view.transcript).toContain('Thor');
+
+    const stream = await app.request(`/api/consultations/${id}/events`, { cookie });
+    const { next, close } = readSse(stream);
+    try {
+      expect(JSON.stringify(await next('snapshot'))).not.toMatch(/Mariana|Quiteria/i);
+    } finally {
+      await close();
+    }
+    const stored = await app.database.db.execute(
+      sql`select c.*, t.* from consultation c join transcript_segment t on t.consultation_id = c.id where c.id = ${id}`,
+    );
+    expect(JSON.stringify(stored)).not.toMatch(/mariana|quiteria/i);
+  });
+
+  it('applies the name typed by the vet to later segments sent without it', async () => {
+    const id = await createConsultation();
+    const first = await upload(id, 0, fakeAudio('Quiteria, segure o Thor.'), {
+      'x-tutor-name': encodeURIComponent('Quitéria Lins'),
+    });
+    expect((await body(first)).text).toBe('[TUTOR], segure o Thor.');
+    const later = await upload(id, 1, fakeAudio('Obrigado, dona Quitéria. Lins é o sobrenome?'));
+    expect((await body(later)).text).toBe('Obrigado, dona [TUTOR]. [TUTOR] é o sobrenome?');
+  });
+
   it('flags a too-short transcript plainly', async () => {
     const id = await createConsultation();
     await upload(id, 0, fakeAudio('Obrigado.'));
@@ -319,6 +368,49 @@ describe('consultations', () => {
       'O trecho de áudio é grande demais (máximo de 25 MB). Envie trechos menores.',
     );
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it('refuses what is not audio with 415 before the provider hears of it, and takes every recorder format', async () => {
+    const id = await createConsultation();
+    const png = Uint8Array.from([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+    ]);
+    const text = new TextEncoder().encode(
+      '#fala:isto não é áudio, é um texto qualquer enviado como se fosse.',
+    );
+    for (const [bytes, type] of [
+      [png, 'audio/webm'],
+      [text, 'audio/webm'],
+      [text, 'text/plain'],
+    ] as const) {
+      const response = await upload(id, 0, bytes, { 'content-type': type });
+      expect(response.status).toBe(415);
+      expect(await body(response)).toEqual({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'O arquivo enviado não é um áudio suportado.',
+      });
+    }
+    expect(fake.requests).toHaveLength(0);
+
+    // Safari's MediaRecorder writes MP4 (ftyp iso5), Firefox may write Ogg/Opus, uploads may be WAV.
+    const mp4 = Buffer.alloc(64);
+    mp4.writeUInt32BE(24, 0);
+    mp4.write('ftypiso5\0\0\0\0iso6mp41', 4, 'latin1');
+    const ogg = Buffer.alloc(80);
+    ogg.write('OggS', 0);
+    ogg[5] = 2;
+    ogg.write('OpusHead', 28);
+    const accepted: [Uint8Array, string][] = [
+      [fakeAudio('trecho em webm'), 'audio/webm;codecs=opus'],
+      [new Uint8Array(mp4), 'audio/mp4'],
+      [new Uint8Array(ogg), 'audio/ogg'],
+      [pcmWav({ seconds: 0.2, sampleRate: 16_000 }), 'audio/wav'],
+    ];
+    for (const [index, [bytes, type]] of accepted.entries()) {
+      const response = await upload(id, index, bytes, { 'content-type': type });
+      expect(response.status, type).toBe(200);
+    }
+    expect(fake.requests).toHaveLength(accepted.length);
   });
 
   it('accepts a multipart upload with the tutor name as a field', async () => {

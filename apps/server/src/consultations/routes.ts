@@ -14,6 +14,7 @@ import { liveStream } from '../events/live-stream.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { readJson } from '../http/validate.ts';
+import { sniffAudio } from '../transcription/audio-sniff.ts';
 import type { AudioInput } from '../transcription/provider.ts';
 import {
   assertConsultationVisible,
@@ -44,6 +45,23 @@ const EXTENSIONS: Record<string, string> = {
   'audio/wav': 'wav',
   'audio/x-wav': 'wav',
   'audio/wave': 'wav',
+};
+
+/** When the declared type says nothing useful, the sniffed container names the file for the provider. */
+const SNIFFED_EXTENSIONS: Record<string, string> = {
+  webm: 'webm',
+  mkv: 'webm',
+  mp4: 'm4a',
+  m4a: 'm4a',
+  mov: 'm4a',
+  '3gp': 'm4a',
+  ogg: 'ogg',
+  opus: 'ogg',
+  oga: 'ogg',
+  wav: 'wav',
+  mp3: 'mp3',
+  flac: 'flac',
+  aac: 'm4a',
 };
 
 function currentUser(c: Context<AppEnv>): SessionUser {
@@ -89,8 +107,11 @@ async function readAudio(
     type = contentType || 'application/octet-stream';
   }
   if (bytes.byteLength === 0) throw new AppError('VALIDATION', 'O trecho de áudio está vazio.');
+  // By content, not by the declared type: a picture or a text never reaches the speech provider.
+  const sniffed = await sniffAudio(bytes);
+  if (!sniffed) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const base = type.split(';')[0]?.trim() ?? '';
-  const extension = EXTENSIONS[base] ?? 'webm';
+  const extension = EXTENSIONS[base] ?? SNIFFED_EXTENSIONS[sniffed.ext] ?? 'webm';
   return {
     audio: { bytes, contentType: base || 'audio/webm', fileName: `segment-${index}.${extension}` },
     tutorName,
@@ -168,6 +189,7 @@ export function consultationRoutes(deps: PipelineDeps) {
         id: c.req.param('id'),
         transcript: input.transcript,
         tutorName: input.tutorName,
+        nameKey: deps.nameKey,
       }),
     );
   });

@@ -9,7 +9,8 @@ import {
   type TranscriptSegmentView,
 } from '@vetvoz/domain';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { anonymise } from '../anonymisation/anonymise.ts';
+import { type AnonymiseResult, anonymise } from '../anonymisation/anonymise.ts';
+import { learnNameWords, nameWordHasher, redactNameWords } from '../anonymisation/learnt-names.ts';
 import type { Db } from '../db/database.ts';
 import { consultation, transcriptSegment } from '../db/schema/index.ts';
 import { CHANNELS, type ConsultationEvent, type EventBus } from '../events/event-bus.ts';
@@ -27,6 +28,8 @@ export const FINALIZE_JOB = 'consultation.finalize';
 
 type ConsultationRow = typeof consultation.$inferSelect;
 type SegmentRow = typeof transcriptSegment.$inferSelect;
+/** The database or a transaction on it. */
+type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 
 export interface PipelineDeps {
   db: Db;
@@ -34,6 +37,8 @@ export interface PipelineDeps {
   log: Logger;
   transcriber: Transcriber;
   retryPolicy: RetryPolicy;
+  /** Keys the hashes of learnt tutor names (the server secret): never stored beside them. */
+  nameKey: string;
 }
 
 /** The consultation if the user may see it; otherwise NOT_FOUND, the same answer as for one that does not exist. */
@@ -189,7 +194,7 @@ export async function transcribeSegment({
   }
 
   let attempts = 0;
-  let text = '';
+  let redacted: AnonymiseResult | undefined;
   let failure: TranscriptionError | undefined;
   try {
     const raw = await transcribeWithRetries({
@@ -200,7 +205,7 @@ export async function transcribeSegment({
         attempts = n;
       },
     });
-    text = anonymise(raw, { tutorName }).text;
+    redacted = anonymise(raw, { tutorName });
   } catch (error) {
     const typed =
       error instanceof TranscriptionError
@@ -211,18 +216,33 @@ export async function transcribeSegment({
     failure = typed;
   }
 
-  const [saved] = await db
-    .update(transcriptSegment)
-    .set({
-      status: failure ? 'failed' : 'done',
-      text,
-      errorCode: failure?.kind ?? null,
-      attempts: sql`${transcriptSegment.attempts} + ${attempts}`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(transcriptSegment.id, claimed.id))
-    .returning();
-  if (!failure) await refreshTranscript({ db, consultationId: row.id, transcriber });
+  // One segment at a time per consultation from here (the row lock): two uploads that each teach a
+  // name must both see the other's, and the re-redaction of stored text must not race a save.
+  const saved = await db.transaction(async (tx) => {
+    let text = '';
+    if (redacted) {
+      text = await redactLearntNames(tx, {
+        consultationId: row.id,
+        nameKey: deps.nameKey,
+        redacted,
+        teach: { tutorName, patientName: row.patientName },
+        exceptSegmentId: claimed.id,
+      });
+    }
+    const [updated] = await tx
+      .update(transcriptSegment)
+      .set({
+        status: failure ? 'failed' : 'done',
+        text,
+        errorCode: failure?.kind ?? null,
+        attempts: sql`${transcriptSegment.attempts} + ${attempts}`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(transcriptSegment.id, claimed.id))
+      .returning();
+    if (!failure) await refreshTranscript({ db: tx, consultationId: row.id, transcriber });
+    return updated;
+  });
   await publish(events, { type: 'segment', consultationId: row.id, index });
   const [current] = await db
     .select({ status: consultation.status })
@@ -245,13 +265,67 @@ export async function transcribeSegment({
   return toSegmentView(saved);
 }
 
+/**
+ * A segment's text with every tutor name the consultation has learnt redacted. Takes the consultation's
+ * row lock. When this segment teaches a new name, its hash joins the consultation's set and the stored
+ * segments and transcript (an edited one too) are redacted again, so a name said in segment 3 also
+ * leaves segments 1 and 2. Names are compared by keyed hash only: none is stored in clear.
+ */
+async function redactLearntNames(
+  tx: Queryable,
+  {
+    consultationId,
+    nameKey,
+    redacted,
+    teach,
+    exceptSegmentId,
+  }: {
+    consultationId: string;
+    nameKey: string;
+    redacted: AnonymiseResult;
+    teach: { tutorName?: string; patientName: string };
+    exceptSegmentId?: number;
+  },
+): Promise<string> {
+  const [locked] = await tx
+    .select({ nameHashes: consultation.nameHashes, transcript: consultation.transcript })
+    .from(consultation)
+    .where(eq(consultation.id, consultationId))
+    .for('update');
+  const hash = nameWordHasher(nameKey, consultationId);
+  const known = new Set(locked?.nameHashes ?? []);
+  const learnt = learnNameWords(redacted, teach)
+    .map(hash)
+    .filter((h) => !known.has(h));
+  for (const h of learnt) known.add(h);
+  const isKnown = (word: string) => known.has(hash(word));
+  if (learnt.length > 0 && locked) {
+    const stored = await tx
+      .select({ id: transcriptSegment.id, text: transcriptSegment.text })
+      .from(transcriptSegment)
+      .where(eq(transcriptSegment.consultationId, consultationId));
+    for (const segment of stored) {
+      if (segment.id === exceptSegmentId) continue;
+      const text = redactNameWords(segment.text, isKnown).text;
+      if (text !== segment.text)
+        await tx.update(transcriptSegment).set({ text }).where(eq(transcriptSegment.id, segment.id));
+    }
+    // The joined transcript follows the segments, unless the vet edited it: then it is redacted in place.
+    await tx
+      .update(consultation)
+      .set({ nameHashes: [...known], transcript: redactNameWords(locked.transcript, isKnown).text })
+      .where(eq(consultation.id, consultationId));
+  }
+  return redactNameWords(redacted.text, isKnown).text;
+}
+
 /** Done segments in index order, joined: the live transcript. A vet's edit is never overwritten. */
 async function refreshTranscript({
   db,
   consultationId,
   transcriber,
 }: {
-  db: Db;
+  db: Queryable;
   consultationId: string;
   transcriber: Transcriber;
 }): Promise<void> {
@@ -268,7 +342,7 @@ async function refreshTranscript({
     .where(and(eq(consultation.id, consultationId), sql`${consultation.transcriptEditedAt} is null`));
 }
 
-export async function assembleTranscript(db: Db, consultationId: string): Promise<string> {
+export async function assembleTranscript(db: Queryable, consultationId: string): Promise<string> {
   const rows = await db
     .select({ text: transcriptSegment.text })
     .from(transcriptSegment)
@@ -372,6 +446,7 @@ export async function updateTranscript({
   id,
   transcript,
   tutorName,
+  nameKey,
 }: {
   db: Db;
   events: EventBus;
@@ -379,6 +454,7 @@ export async function updateTranscript({
   id: string;
   transcript: string;
   tutorName: string | undefined;
+  nameKey: string;
 }): Promise<ConsultationView> {
   const row = await findVisibleConsultation(db, user, id);
   // Typed notes instead of audio: a consultation that never received a segment takes the text as is.
@@ -386,17 +462,25 @@ export async function updateTranscript({
   if (!typedNotes && (row.status === 'recording' || row.status === 'transcribing')) {
     throw new AppError('CONFLICT', 'Aguarde o fim da transcrição para editar o texto.');
   }
-  const text = anonymise(transcript, { tutorName }).text;
-  await db
-    .update(consultation)
-    .set({
-      ...(typedNotes ? { status: 'ready', sttProvider: null, sttModel: null } : {}),
-      transcript: text,
-      transcriptTooShort: isTranscriptTooShort(text),
-      transcriptEditedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(consultation.id, row.id), visibleConsultations(user)));
+  await db.transaction(async (tx) => {
+    // The names learnt from the segments apply to the edit too, and a name the edit introduces is learnt.
+    const text = await redactLearntNames(tx, {
+      consultationId: row.id,
+      nameKey,
+      redacted: anonymise(transcript, { tutorName }),
+      teach: { tutorName, patientName: row.patientName },
+    });
+    await tx
+      .update(consultation)
+      .set({
+        ...(typedNotes ? { status: 'ready', sttProvider: null, sttModel: null } : {}),
+        transcript: text,
+        transcriptTooShort: isTranscriptTooShort(text),
+        transcriptEditedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(consultation.id, row.id), visibleConsultations(user)));
+  });
   await publish(events, { type: 'status', consultationId: row.id });
   return getConsultation({ db, user, id });
 }
