@@ -33,6 +33,7 @@ import { eraseUserData } from './profile/account-deletion.ts';
 import { PROFILE_PHOTO_PATH, profileRoutes } from './profile/routes.ts';
 import { promptRoutes } from './prompts/routes.ts';
 import { ensureDefaultPrompts } from './prompts/service.ts';
+import { setRateLimitSecret } from './rate-limit/rate-limit.ts';
 import { siteRoutes } from './site/routes.ts';
 import { createFileStorage } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/storage.ts';
@@ -82,6 +83,8 @@ export function createApp({
   transcriber: transcriberOverride,
 }: CreateAppOptions): App {
   const { db } = database;
+  // Rate-limit keys (client addresses, e-mails) are stored as HMACs with the auth secret.
+  setRateLimitSecret(db, config.authSecret);
   const events = createEventBus({ database, log });
   const transcriber =
     transcriberOverride ?? resolveTranscriber(config.stt, { modelsDir: config.localModelsDir, log });

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
@@ -6,6 +7,35 @@ export interface RateLimitRule {
   /** Requests allowed per window. */
   limit: number;
   windowSeconds: number;
+}
+
+/** Rows older than the longest window any rule uses are of no use: a purge removes them. */
+export const RATE_LIMIT_RETENTION_HOURS = 24;
+/** Share of counted requests that also purge expired rows; purged often enough, the table stays small. */
+const PURGE_PROBABILITY = 0.01;
+
+/**
+ * Keys name a client address or an e-mail: the table keeps them as HMACs with the server secret, so
+ * a copy of the database does not list who tried to sign in from where. Each database gets its secret
+ * from createApp (every API process shares AUTH_SECRET, so they count under the same keys).
+ */
+const secrets = new WeakMap<Db, string>();
+
+export function setRateLimitSecret(db: Db, secret: string): void {
+  secrets.set(db, secret);
+}
+
+/**
+ * `sign-in:email:ana@exemplo.com.br` → `sign-in:email:<hmac>`: the kind of limit stays readable (the name
+ * and, when present, the subject's kind), the subject does not.
+ */
+function storedKey(db: Db, key: string): string {
+  const secret = secrets.get(db);
+  if (!secret) throw new Error('rate limit secret not set for this database (setRateLimitSecret)');
+  const parts = key.split(':');
+  const prefix = parts.length >= 3 ? `${parts[0]}:${parts[1]}` : (parts[0] ?? '');
+  const digest = createHmac('sha256', secret).update(key).digest('base64url').slice(0, 32);
+  return `${prefix}:${digest}`;
 }
 
 /**
@@ -21,8 +51,11 @@ export async function consumeRateLimit({
   key: string;
   rule: RateLimitRule;
 }): Promise<void> {
+  if (rule.windowSeconds > RATE_LIMIT_RETENTION_HOURS * 3600)
+    throw new Error('rate limit window longer than RATE_LIMIT_RETENTION_HOURS: the purge would reset it');
+  const stored = storedKey(db, key);
   const result = await db.execute<{ count: number }>(sql`
-    insert into rate_limit (key, count, window_start) values (${key}, 1, now())
+    insert into rate_limit (key, count, window_start) values (${stored}, 1, now())
     on conflict (key) do update set
       count = case when rate_limit.window_start < now() - make_interval(secs => ${rule.windowSeconds})
                    then 1 else rate_limit.count + 1 end,
@@ -31,6 +64,14 @@ export async function consumeRateLimit({
     returning count`);
   const rows = Array.isArray(result) ? result : (result as { rows: { count: number }[] }).rows;
   const count = Number(rows[0]?.count ?? 0);
+  if (Math.random() < PURGE_PROBABILITY) await purgeExpiredRateLimits({ db });
   if (count > rule.limit)
     throw new AppError('RATE_LIMITED', undefined, { details: { key: key.split(':')[0] } });
+}
+
+/** Deletes counters whose window started more than RATE_LIMIT_RETENTION_HOURS ago. */
+export async function purgeExpiredRateLimits({ db }: { db: Db }): Promise<void> {
+  await db.execute(
+    sql`delete from rate_limit where window_start < now() - make_interval(hours => ${RATE_LIMIT_RETENTION_HOURS})`,
+  );
 }
