@@ -13,6 +13,8 @@ import { consultationRoutes, SEGMENT_UPLOAD_PATH } from './consultations/routes.
 import { FINALIZE_JOB, finalizeConsultation } from './consultations/service.ts';
 import type { Database } from './db/database.ts';
 import { runDocumentGeneration } from './documents/generate-job.ts';
+import type { PdfRenderPoolOptions } from './documents/pdf/pdf-render-pool.ts';
+import { closePdfRendering, configurePdfRendering } from './documents/pdf/render-document-pdf.tsx';
 import { documentRoutes } from './documents/routes.ts';
 import { GENERATE_DOCUMENT_JOB } from './documents/service.ts';
 import { createEventBus, type EventBus } from './events/event-bus.ts';
@@ -56,6 +58,8 @@ export interface CreateAppOptions {
   /** Replaces the configured speech-to-text provider (tests: the local one kept off the network). */
   transcriber?: Transcriber;
   jobPollMs?: number;
+  /** PDF worker threads and time limits (default: cores − 1 threads, 20 s per render). */
+  pdfRendering?: PdfRenderPoolOptions;
 }
 
 export interface App {
@@ -81,7 +85,9 @@ export function createApp({
   generationPolicy,
   jobPollMs,
   transcriber: transcriberOverride,
+  pdfRendering,
 }: CreateAppOptions): App {
+  if (pdfRendering) void configurePdfRendering(pdfRendering);
   const { db } = database;
   // Rate-limit keys (client addresses, e-mails) are stored as HMACs with the auth secret.
   setRateLimitSecret(db, config.authSecret);
@@ -151,7 +157,7 @@ export function createApp({
   api.use('*', loadSession(auth, config));
   api.route('/', healthRoutes(database));
   api.route('/', authRoutes({ auth, db, trustProxy: config.trustProxy }));
-  api.route('/', accountRoutes({ auth, db }));
+  api.route('/', accountRoutes({ auth, db, trustProxy: config.trustProxy }));
   api.route('/', profileRoutes({ db, config, storage }));
   api.route('/', appConfigRoutes(db));
   api.route('/', siteRoutes(config));
@@ -170,6 +176,7 @@ export function createApp({
     await promptSeed;
     await worker.stop();
     await events.close();
+    await closePdfRendering();
   };
   return { app, auth, mailer, storage, events, transcriber, textModel, worker, stop };
 }

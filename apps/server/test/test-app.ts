@@ -7,6 +7,7 @@ import { type App, type CreateAppOptions, createApp } from '../src/app.ts';
 import { type AppConfigEnv, loadConfig } from '../src/config/config.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { createLogger } from '../src/logging/logger.ts';
+import type { MailMessage } from '../src/mail/mailer.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'senha-segura-123';
@@ -16,6 +17,8 @@ export interface TestApp {
   database: Database;
   /** The composed app: its event bus, job worker and transcriber. */
   parts: App;
+  /** Every message the app sent (still delivered to SMTP or the outbox), oldest first. */
+  sentMail: MailMessage[];
   request: (path: string, init?: RequestInit & { cookie?: string }) => Promise<Response>;
   close: () => Promise<void>;
 }
@@ -47,11 +50,19 @@ export async function createTestApp(
   const parts = createApp({ config, database, log: createLogger('silent'), ...options });
   const { app } = parts;
   await parts.worker.start();
+  // Records what the app mails, so helpers can follow links (the verification e-mail) as a person would.
+  const sentMail: MailMessage[] = [];
+  const deliver = parts.mailer.send.bind(parts.mailer);
+  parts.mailer.send = (message) => {
+    sentMail.push(message);
+    return deliver(message);
+  };
 
   return {
     config,
     database,
     parts,
+    sentMail,
     request: (urlPath, init = {}) => {
       const headers = new Headers(init.headers);
       if (!headers.has('origin')) headers.set('origin', TEST_ORIGIN);
@@ -116,17 +127,45 @@ export function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Creates an account through the real sign-up API and returns its session cookie. */
+/**
+ * Creates an account through the real sign-up API and returns its session cookie. The account's
+ * e-mail is confirmed by following the link of the verification e-mail, unless `verified: false`.
+ */
 export async function signUp(
   app: TestApp,
-  { email = uniqueEmail(), ...overrides }: { email?: string } & Record<string, unknown> = {},
+  {
+    email = uniqueEmail(),
+    verified = true,
+    ...overrides
+  }: { email?: string; verified?: boolean } & Record<string, unknown> = {},
 ): Promise<{ email: string; cookie: string }> {
   const response = await app.request('/api/accounts/sign-up', {
     method: 'POST',
     body: JSON.stringify(registration({ email, ...overrides })),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return { email, cookie: sessionCookie(response) };
+  const cookie = sessionCookie(response);
+  if (verified) await confirmEmail(app, email, cookie);
+  return { email, cookie };
+}
+
+/** The token of the newest verification e-mail sent to `email`. */
+export function verificationToken(app: TestApp, email: string): string {
+  const mail = app.sentMail
+    .filter((message) => message.to.toLowerCase() === email.toLowerCase())
+    .map((message) => message.text.match(/\/verificar-email\?token=(\S+)/)?.[1])
+    .filter((token): token is string => Boolean(token))
+    .at(-1);
+  if (!mail) throw new Error(`no verification e-mail for ${email}`);
+  return decodeURIComponent(mail);
+}
+
+/** Opens the verification link as the SPA's /verificar-email page does. */
+export async function confirmEmail(app: TestApp, email: string, cookie?: string): Promise<Response> {
+  const token = verificationToken(app, email);
+  const response = await app.request(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, { cookie });
+  if (!response.ok) throw new Error(`verification failed: ${response.status} ${await response.text()}`);
+  return response;
 }
 
 export function sessionCookie(response: Response): string {

@@ -7,6 +7,8 @@ export const currentUserSchema = z.object({
   name: z.string(),
   image: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** The address was confirmed through the link e-mailed at sign-up. */
+  emailVerified: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

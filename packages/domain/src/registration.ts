@@ -14,6 +14,16 @@ export const PROFESSIONAL_ROLE_LABELS: Record<ProfessionalRole, string> = {
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
+/** zxcvbn score (0–4) a new password must reach: 3 is "safely unguessable" for online attacks. */
+export const MIN_PASSWORD_SCORE = 3;
+
+/** The pt-BR explanation of a refused password, from zxcvbn's pt-BR feedback. */
+export function weakPasswordMessage(feedback: { warning?: string | null; suggestions?: string[] }): string {
+  const hints = [feedback.warning, ...(feedback.suggestions ?? [])].filter((hint): hint is string =>
+    Boolean(hint),
+  );
+  return ['Senha fraca.', ...(hints.length ? hints : ['Use uma frase com palavras pouco comuns.'])].join(' ');
+}
 
 const required = (message: string) => singleLineText({ error: message }).min(1, message);
 

@@ -1,6 +1,7 @@
 import { MESSAGES, type SignUpPayload } from '@vetvoz/domain';
 import { eq, or } from 'drizzle-orm';
 import type { Auth } from '../auth/auth.ts';
+import { assertStrongPassword } from '../auth/password-strength.ts';
 import type { Db } from '../db/database.ts';
 import { user } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
@@ -21,6 +22,7 @@ export async function signUpAccount({
   payload: SignUpPayload;
   headers: Headers;
 }): Promise<Response> {
+  assertStrongPassword(payload.password, [payload.email, payload.firstName, payload.lastName]);
   const existing = await db
     .select({ email: user.email, cpf: user.cpf })
     .from(user)

@@ -2,12 +2,14 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@vetvoz/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
+import { and, eq, like } from 'drizzle-orm';
 import type { AppConfigEnv } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { RESET_TOKEN_TTL_SECONDS, resetPasswordMail } from './reset-password-mail.ts';
+import { VERIFY_EMAIL_TOKEN_TTL_SECONDS, verifyEmailMail } from './verify-email-mail.ts';
 
 /**
  * Profile fields of the spec stored on better-auth's user row. They are accepted only through
@@ -77,6 +79,31 @@ export function createAuth({ config, db, log, mailer, beforeDeleteUser }: Create
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send(resetPasswordMail({ to: user.email, name: user.name, link }));
       },
+      // Every other reset link of the user dies with the one just used (better-auth deletes only that one).
+      onPasswordReset: async ({ user }) => {
+        await db
+          .delete(schema.verification)
+          .where(
+            and(
+              like(schema.verification.identifier, 'reset-password:%'),
+              eq(schema.verification.value, user.id),
+            ),
+          );
+      },
+    },
+    // The address is confirmed through a link to the SPA's /verificar-email page (decision 014).
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFY_EMAIL_TOKEN_TTL_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => {
+        const link = `${config.publicUrl}/verificar-email?token=${encodeURIComponent(token)}`;
+        await mailer.send(verifyEmailMail({ to: user.email, name: user.name, link }));
+      },
+      // A listed address becomes site admin once its owner proved they read its mail.
+      afterEmailVerification: async (verified) => {
+        if (!config.adminEmails.has(verified.email.toLowerCase())) return;
+        await db.update(schema.user).set({ role: 'admin' }).where(eq(schema.user.id, verified.id));
+      },
     },
     // Our own database-backed limits (auth/routes.ts) cover sign-in and reset, per IP and per e-mail.
     rateLimit: { enabled: false },
@@ -88,10 +115,11 @@ export function createAuth({ config, db, log, mailer, beforeDeleteUser }: Create
     databaseHooks: {
       user: {
         create: {
-          // E-mails listed in ADMIN_EMAILS become site admins when their account is created.
+          // Nobody is admin at creation: a listed e-mail is promoted after it is verified (above).
           before: async (newUser) => {
             const isListedAdmin = config.adminEmails.has(newUser.email.toLowerCase());
-            return { data: { ...newUser, role: isListedAdmin ? 'admin' : 'user' } };
+            const verified = (newUser as { emailVerified?: boolean }).emailVerified === true;
+            return { data: { ...newUser, role: isListedAdmin && verified ? 'admin' : 'user' } };
           },
         },
       },

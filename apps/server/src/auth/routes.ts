@@ -1,13 +1,16 @@
 import type { MeResponse } from '@vetvoz/domain';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { Db } from '../db/database.ts';
+import { auditLog } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { clientIp, type TrustProxy } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/context.ts';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.ts';
+import { adminAuditTarget, sanitizeAdminResponse } from './admin-view.ts';
 import type { Auth } from './auth.ts';
-import { toCurrentUser } from './session.ts';
-import { translateAuthError } from './translate-auth-errors.ts';
+import { assertStrongPassword } from './password-strength.ts';
+import { requireSiteAdmin, toCurrentUser } from './session.ts';
+import { authErrorPage, translateAuthError } from './translate-auth-errors.ts';
 
 /** Attempts allowed per window, by client address and by e-mail. */
 export const AUTH_RATE_LIMITS = {
@@ -17,20 +20,50 @@ export const AUTH_RATE_LIMITS = {
   resetPerEmail: { limit: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
+export const JSON_ONLY_MESSAGE = 'Envie os dados no formato JSON.';
+export const DELETE_NEEDS_PASSWORD_MESSAGE = 'Informe sua senha para excluir a conta.';
+
+/**
+ * better-auth endpoints no browser may call: sign-up and profile changes go through our validated
+ * endpoints (accounts/, profile/); its resend would mail any unverified address (ours needs a session);
+ * impersonation is off (decision 014).
+ */
+const CLOSED_PATHS = [
+  '/auth/sign-up/*',
+  '/auth/update-user',
+  '/auth/send-verification-email',
+  '/auth/delete-user/callback',
+  '/auth/admin/impersonate-user',
+  '/auth/admin/stop-impersonating',
+];
+
 export function authRoutes({ auth, db, trustProxy }: { auth: Auth; db: Db; trustProxy: TrustProxy }) {
   const routes = new Hono<AppEnv>();
-  // Sign-up and profile changes go through our validated endpoints (accounts/), never straight to better-auth.
-  routes.post('/auth/sign-up/*', () => {
-    throw new AppError('NOT_FOUND');
+  // Sessions, users and tokens: never kept by a browser or proxy cache, errors included.
+  routes.use('/auth/*', async (c, next) => {
+    await next();
+    c.res = withHeader(c.res, 'Cache-Control', 'no-store');
   });
-  routes.post('/auth/update-user', () => {
-    throw new AppError('NOT_FOUND');
+  // better-auth also reads form bodies, which our per-e-mail limits (JSON) would not see.
+  routes.post('/auth/*', async (c, next) => {
+    if (!isJsonOrEmpty(c)) throw new AppError('VALIDATION', JSON_ONLY_MESSAGE);
+    await next();
   });
+  for (const path of CLOSED_PATHS) {
+    routes.on(['GET', 'POST'], path, () => {
+      throw new AppError('NOT_FOUND');
+    });
+  }
+  // Our site-admin check (verified e-mail) comes before better-auth's own role check.
+  routes.use('/auth/admin/*', requireSiteAdmin);
+
   const limited =
     (perIp: RateLimitRule, perEmail: RateLimitRule, name: string): MiddlewareHandler<AppEnv> =>
     async (c, next) => {
       await consumeRateLimit({ db, key: `${name}:ip:${clientIp(c, trustProxy)}`, rule: perIp });
-      const email = await emailOf(c.req.raw);
+      const email = stringField(await jsonOf(c.req.raw), 'email')
+        ?.trim()
+        .toLowerCase();
       if (email) await consumeRateLimit({ db, key: `${name}:email:${email}`, rule: perEmail });
       await next();
     };
@@ -42,7 +75,31 @@ export function authRoutes({ auth, db, trustProxy }: { auth: Auth; db: Db; trust
     '/auth/request-password-reset',
     limited(AUTH_RATE_LIMITS.resetPerIp, AUTH_RATE_LIMITS.resetPerEmail, 'reset'),
   );
-  routes.on(['GET', 'POST'], '/auth/*', async (c) => translateAuthError(await auth.handler(c.req.raw)));
+  const strongNewPassword: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const newPassword = stringField(await jsonOf(c.req.raw), 'newPassword');
+    const user = c.get('user');
+    if (newPassword) assertStrongPassword(newPassword, [user?.email, user?.name]);
+    await next();
+  };
+  routes.post('/auth/change-password', strongNewPassword);
+  routes.post('/auth/reset-password', strongNewPassword);
+  // better-auth deletes a fresh session's account without the password; ours always asks for it.
+  routes.post('/auth/delete-user', async (c, next) => {
+    if (!stringField(await jsonOf(c.req.raw), 'password'))
+      throw new AppError('VALIDATION', DELETE_NEEDS_PASSWORD_MESSAGE);
+    await next();
+  });
+
+  routes.get('/auth/error', (c) => c.html(authErrorPage(), 400));
+  routes.on(['GET', 'POST'], '/auth/admin/*', async (c) => {
+    const target = adminAuditTarget(c.req.path, new URL(c.req.url).searchParams, await jsonOf(c.req.raw));
+    const response = await auth.handler(c.req.raw);
+    await audit(db, c, target, response.status);
+    return translateAuthError(await sanitizeAdminResponse(response), c.req.path);
+  });
+  routes.on(['GET', 'POST'], '/auth/*', async (c) =>
+    translateAuthError(await auth.handler(c.req.raw), c.req.path),
+  );
   routes.get('/me', (c) => {
     const user = c.get('user');
     const body: MeResponse = { user: user ? toCurrentUser(user) : null };
@@ -52,10 +109,44 @@ export function authRoutes({ auth, db, trustProxy }: { auth: Auth; db: Db; trust
   return routes;
 }
 
-async function emailOf(request: Request): Promise<string | undefined> {
-  const payload = (await request
+/** Every call of the admin API by a site admin: who, which endpoint, on whom, and how it ended. */
+async function audit(db: Db, c: Context<AppEnv>, target: string, status: number): Promise<void> {
+  const endpoint = c.req.path.replace(/^.*\/auth\/admin\//, '');
+  await db.insert(auditLog).values({
+    actorId: c.get('user')?.id ?? null,
+    action: `admin.${endpoint}`,
+    target,
+    details: { status },
+  });
+}
+
+function isJsonOrEmpty(c: Context): boolean {
+  const type = c.req.header('content-type');
+  if (type) return /^application\/json\s*(;|$)/i.test(type);
+  const length = c.req.header('content-length');
+  return !c.req.header('transfer-encoding') && (!length || length === '0');
+}
+
+async function jsonOf(request: Request): Promise<unknown> {
+  return request
     .clone()
     .json()
-    .catch(() => null)) as { email?: unknown } | null;
-  return typeof payload?.email === 'string' ? payload.email.trim().toLowerCase() : undefined;
+    .catch(() => null);
+}
+
+function stringField(payload: unknown, field: string): string | undefined {
+  const value = (payload as Record<string, unknown> | null)?.[field];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    // Headers of a fetched response are immutable: copy it.
+    const copy = new Response(response.body, response);
+    copy.headers.set(name, value);
+    return copy;
+  }
 }

@@ -10,11 +10,20 @@ export interface SessionUser {
   email: string;
   name: string;
   image: string | null;
+  /** Confirmed through the e-mailed link; document e-mail and site admin need it. */
+  emailVerified: boolean;
   isAdmin: boolean;
 }
 
-/** Site admin: promoted (role 'admin') or listed in ADMIN_EMAILS. Exactly true, never truthy. */
-export function isSiteAdmin(user: { email: string; role?: string | null }, config: AppConfigEnv): boolean {
+/**
+ * Site admin: promoted (role 'admin') or listed in ADMIN_EMAILS, and in both cases with a verified
+ * e-mail, so whoever registers a listed address first gains nothing (decision 014). Exactly true, never truthy.
+ */
+export function isSiteAdmin(
+  user: { email: string; role?: string | null; emailVerified?: boolean | null },
+  config: AppConfigEnv,
+): boolean {
+  if (user.emailVerified !== true) return false;
   return user.role === 'admin' || config.adminEmails.has(user.email.toLowerCase());
 }
 
@@ -31,7 +40,11 @@ export function loadSession(auth: Auth, config: AppConfigEnv): MiddlewareHandler
             email: u.email,
             name: u.name,
             image: u.image ?? null,
-            isAdmin: isSiteAdmin({ email: u.email, role: (u as { role?: string | null }).role }, config),
+            emailVerified: u.emailVerified === true,
+            isAdmin: isSiteAdmin(
+              { email: u.email, role: (u as { role?: string | null }).role, emailVerified: u.emailVerified },
+              config,
+            ),
           }
         : null,
     );
@@ -52,5 +65,12 @@ export const requireSiteAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 export function toCurrentUser(user: SessionUser): CurrentUser {
-  return { id: user.id, email: user.email, name: user.name, image: user.image, isAdmin: user.isAdmin };
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    image: user.image,
+    isAdmin: user.isAdmin,
+    emailVerified: user.emailVerified,
+  };
 }

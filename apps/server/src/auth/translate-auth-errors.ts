@@ -1,5 +1,7 @@
 import { ERROR_MESSAGES } from '@vetvoz/domain';
 
+const FORBIDDEN = ERROR_MESSAGES.FORBIDDEN;
+
 /** better-auth answers in English; users read Portuguese. Codes not listed fall back to a generic text. */
 const AUTH_MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'E-mail ou senha incorretos.',
@@ -12,36 +14,108 @@ const AUTH_MESSAGES: Record<string, string> = {
   PASSWORD_TOO_SHORT: 'A senha deve ter pelo menos 8 caracteres.',
   PASSWORD_TOO_LONG: 'A senha é longa demais.',
   EMAIL_NOT_VERIFIED: 'Confirme seu e-mail antes de entrar.',
+  EMAIL_ALREADY_VERIFIED: 'Seu e-mail já está confirmado.',
   INVALID_TOKEN: 'O link expirou ou é inválido. Solicite um novo.',
+  TOKEN_EXPIRED: 'O link expirou. Solicite um novo.',
   SESSION_EXPIRED: 'Sua sessão expirou. Entre novamente.',
+  SESSION_NOT_FRESH: 'Sua sessão expirou. Entre novamente.',
+  FAILED_TO_GET_SESSION: 'Sua sessão expirou. Entre novamente.',
   BANNED_USER: 'Esta conta está suspensa. Fale com o suporte.',
   FAILED_TO_CREATE_USER: 'Não foi possível criar a conta.',
+  FAILED_TO_UPDATE_USER: 'Não foi possível atualizar a conta.',
   FAILED_TO_CREATE_SESSION: 'Não foi possível iniciar a sessão.',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'Esta conta não tem senha cadastrada.',
   MISSING_OR_NULL_ORIGIN: 'Origem da requisição não permitida.',
   INVALID_ORIGIN: 'Origem da requisição não permitida.',
+  INVALID_CALLBACK_URL: 'Origem da requisição não permitida.',
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'Origem da requisição não permitida.',
+  VALIDATION_ERROR: ERROR_MESSAGES.VALIDATION,
+  MISSING_FIELD: ERROR_MESSAGES.VALIDATION,
+  BODY_MUST_BE_AN_OBJECT: ERROR_MESSAGES.VALIDATION,
+  FIELD_NOT_ALLOWED: ERROR_MESSAGES.VALIDATION,
+  UNAUTHORIZED: ERROR_MESSAGES.UNAUTHENTICATED,
+  FORBIDDEN,
+  NOT_FOUND: ERROR_MESSAGES.NOT_FOUND,
+  // Admin plugin
+  NO_DATA_TO_UPDATE: 'Nada para atualizar.',
+  YOU_CANNOT_BAN_YOURSELF: 'Você não pode suspender a própria conta.',
+  YOU_CANNOT_REMOVE_YOURSELF: 'Você não pode excluir a própria conta por aqui.',
+  YOU_CANNOT_IMPERSONATE_ADMINS: FORBIDDEN,
+  INVALID_ROLE_TYPE: 'Papel inválido.',
+  YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE: 'Papel inválido.',
+  PASSWORD_CANNOT_BE_UPDATED_VIA_UPDATE_USER: FORBIDDEN,
 };
 
-const RATE_LIMITED_MESSAGE = ERROR_MESSAGES.RATE_LIMITED;
+/** The same code can mean something else on one route. */
+const MESSAGES_BY_PATH: { path: RegExp; messages: Record<string, string> }[] = [
+  {
+    path: /\/auth\/verify-email$/,
+    messages: {
+      INVALID_TOKEN: 'O link de confirmação é inválido. Peça um novo e-mail de confirmação.',
+      TOKEN_EXPIRED: 'O link de confirmação expirou. Peça um novo e-mail de confirmação.',
+      USER_NOT_FOUND: 'O link de confirmação é inválido. Peça um novo e-mail de confirmação.',
+      VALIDATION_ERROR: 'O link de confirmação é inválido. Peça um novo e-mail de confirmação.',
+    },
+  },
+  { path: /\/auth\/admin\//, messages: { USER_NOT_FOUND: 'Usuário não encontrado.' } },
+];
+
+/** Success messages better-auth sends in English. */
+const SUCCESS_MESSAGES: Record<string, string> = {
+  'If this email exists in our system, check your email for the reset link':
+    'Se este e-mail estiver cadastrado, você receberá um link para redefinir a senha.',
+};
+
+const GENERIC_MESSAGE = 'Não foi possível concluir a autenticação.';
+
+function messageFor(code: string, status: number, path: string | undefined): string {
+  const byPath = MESSAGES_BY_PATH.find((entry) => path && entry.path.test(path))?.messages[code];
+  if (byPath) return byPath;
+  if (AUTH_MESSAGES[code]) return AUTH_MESSAGES[code];
+  if (code.startsWith('YOU_ARE_NOT_ALLOWED')) return FORBIDDEN;
+  if (status === 429) return ERROR_MESSAGES.RATE_LIMITED;
+  if (status === 404) return ERROR_MESSAGES.NOT_FOUND;
+  if (status === 401) return ERROR_MESSAGES.UNAUTHENTICATED;
+  return GENERIC_MESSAGE;
+}
 
 /**
- * Rewrites a better-auth error response into the API's `{ code, message }` with a pt-BR message.
- * Successful responses pass through untouched.
+ * Rewrites a better-auth response so no English reaches the client: errors become the API's
+ * `{ code, message }` with a pt-BR message, and English success messages are replaced.
  */
-export async function translateAuthError(response: Response): Promise<Response> {
-  if (response.ok || !(response.headers.get('content-type') ?? '').includes('application/json')) {
-    if (response.status === 429) return jsonError(response, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
-    return response;
+export async function translateAuthError(response: Response, path?: string): Promise<Response> {
+  const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+  if (response.ok || (response.status >= 300 && response.status < 400)) {
+    return isJson ? translateSuccess(response) : response;
   }
+  const body = isJson
+    ? ((await response
+        .clone()
+        .json()
+        .catch(() => null)) as { code?: string } | null)
+    : null;
+  const code = body?.code ?? fallbackCode(response.status);
+  return jsonError(response, code, messageFor(code, response.status, path));
+}
+
+async function translateSuccess(response: Response): Promise<Response> {
   const body = (await response
     .clone()
     .json()
-    .catch(() => null)) as { code?: string; message?: string } | null;
-  const code = body?.code ?? (response.status === 429 ? 'RATE_LIMITED' : 'AUTH_ERROR');
-  const message =
-    AUTH_MESSAGES[code] ??
-    (response.status === 429 ? RATE_LIMITED_MESSAGE : 'Não foi possível concluir a autenticação.');
-  return jsonError(response, code, message);
+    .catch(() => null)) as { message?: unknown } | null;
+  if (typeof body?.message !== 'string') return response;
+  const message = SUCCESS_MESSAGES[body.message] ?? 'Pronto.';
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ ...body, message }), { status: response.status, headers });
+}
+
+function fallbackCode(status: number): string {
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  return 'AUTH_ERROR';
 }
 
 function jsonError(original: Response, code: string, message: string): Response {
@@ -49,4 +123,18 @@ function jsonError(original: Response, code: string, message: string): Response 
   headers.set('content-type', 'application/json; charset=utf-8');
   headers.delete('content-length');
   return new Response(JSON.stringify({ code, message }), { status: original.status, headers });
+}
+
+/** Replaces better-auth's English error page (GET /api/auth/error). */
+export function authErrorPage(): string {
+  return `<!doctype html>
+<html lang="pt-BR">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Não foi possível entrar — VetVoz</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem;">
+<h1>Não foi possível concluir a autenticação</h1>
+<p>O link pode ter expirado ou já ter sido usado. Tente novamente a partir da página de login.</p>
+<p><a href="/login">Ir para o login</a></p>
+</body>
+</html>`;
 }

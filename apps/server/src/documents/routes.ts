@@ -29,8 +29,14 @@ import {
   updateDocument,
 } from './service.ts';
 
+export const DOCUMENT_EMAIL_NEEDS_VERIFIED_MESSAGE =
+  'Confirme seu e-mail antes de enviar documentos por e-mail.';
 /** E-mails to tutors a vet may send: plenty for a clinic day, too few for spam. */
 export const DOCUMENT_EMAIL_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 60 * 60 };
+/** PDFs a vet may issue: one a minute on average over a busy hour, far fewer than a script would want. */
+export const DOCUMENT_PDF_LIMIT: RateLimitRule = { limit: 60, windowSeconds: 10 * 60 };
+/** Texts to copy or share are cheap to make: twice the PDFs. */
+export const DOCUMENT_TEXT_LIMIT: RateLimitRule = { limit: 120, windowSeconds: 10 * 60 };
 
 function currentUser(c: Context<AppEnv>): SessionUser {
   const user = c.get('user');
@@ -124,8 +130,10 @@ export function documentRoutes({ db, events, mailer }: { db: Db; events: EventBu
   );
 
   routes.post('/documents/:id/pdf', async (c) => {
+    const user = currentUser(c);
+    await consumeRateLimit({ db, key: `document-pdf:user:${user.id}`, rule: DOCUMENT_PDF_LIMIT });
     const input = await readJson(c, issueDocumentSchema);
-    const prepared = await prepareIssue({ db, user: currentUser(c), id: c.req.param('id'), input });
+    const prepared = await prepareIssue({ db, user, id: c.req.param('id'), input });
     const pdf = await renderIssuedPdf(prepared);
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
@@ -135,8 +143,10 @@ export function documentRoutes({ db, events, mailer }: { db: Db; events: EventBu
   });
 
   routes.post('/documents/:id/text', async (c) => {
+    const user = currentUser(c);
+    await consumeRateLimit({ db, key: `document-text:user:${user.id}`, rule: DOCUMENT_TEXT_LIMIT });
     const input = await readJson(c, issueDocumentSchema);
-    const prepared = await prepareIssue({ db, user: currentUser(c), id: c.req.param('id'), input });
+    const prepared = await prepareIssue({ db, user, id: c.req.param('id'), input });
     c.header('Cache-Control', 'no-store');
     return c.json({
       text: renderIssuedText(prepared),
@@ -147,6 +157,8 @@ export function documentRoutes({ db, events, mailer }: { db: Db; events: EventBu
   /** To the tutor with the PDF attached. The address is used for this message only: not stored, not logged. */
   routes.post('/documents/:id/email', async (c) => {
     const user = currentUser(c);
+    // Free accounts must not relay mail from VetVoz's address before proving they own theirs (decision 014).
+    if (!user.emailVerified) throw new AppError('FORBIDDEN', DOCUMENT_EMAIL_NEEDS_VERIFIED_MESSAGE);
     const input = await readJson(c, emailDocumentSchema);
     await consumeRateLimit({ db, key: `document-email:user:${user.id}`, rule: DOCUMENT_EMAIL_LIMIT });
     const prepared = await prepareIssue({ db, user, id: c.req.param('id'), input });
