@@ -10,6 +10,7 @@ import type { TextModelResolver } from '../generation/provider.ts';
 import type { Logger } from '../logging/logger.ts';
 import { getActivePrompt } from '../prompts/service.ts';
 import { recordUsage } from '../usage/usage.ts';
+import { isDocumentContentTooLarge, MAX_DOCUMENT_CONTENT_BYTES } from './content-limit.ts';
 import { groundingFlagsOf, publishDocument } from './service.ts';
 
 /** Streamed partial content is written at most this often: readers on any node reload it from the DB. */
@@ -62,6 +63,8 @@ export async function runDocumentGeneration(
       if (event.type === 'partial') {
         const now = Date.now();
         if (now - lastWrite < PARTIAL_WRITE_MS) continue;
+        // A model that rambles past the cap is stopped (leaving the loop ends its stream); the run fails.
+        if (isDocumentContentTooLarge(event.partial)) throw contentTooLarge();
         lastWrite = now;
         await db.update(document).set({ content: event.partial, updatedAt: sql`now()` }).where(thisRun);
         await notify();
@@ -69,6 +72,7 @@ export async function runDocumentGeneration(
         await db.update(document).set({ content: null, updatedAt: sql`now()` }).where(thisRun);
         await notify();
       } else {
+        if (isDocumentContentTooLarge(event.content)) throw contentTooLarge();
         const saved = await db
           .update(document)
           .set({
@@ -108,3 +112,6 @@ export async function runDocumentGeneration(
   }
   await notify();
 }
+
+const contentTooLarge = () =>
+  new GenerationError('invalid_output', `content over ${MAX_DOCUMENT_CONTENT_BYTES} bytes`);

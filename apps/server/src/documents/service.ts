@@ -16,6 +16,7 @@ import { CHANNELS, type DocumentEvent, type EventBus } from '../events/event-bus
 import { AppError } from '../http/app-error.ts';
 import { isUuid } from '../http/uuid.ts';
 import { enqueueJob } from '../jobs/queue.ts';
+import { assertDocumentContentSize } from './content-limit.ts';
 import { type DocumentRow, toDocumentRecord } from './records.ts';
 
 export const GENERATE_DOCUMENT_JOB = 'document.generate';
@@ -143,7 +144,10 @@ export async function retryDocument({
   return started;
 }
 
-/** The vet's edit, validated by the type's schema; grounding is checked again on the edited text. */
+/**
+ * The vet's edit, validated by the type's schema and the size cap (413); grounding is checked again on the
+ * edited text.
+ */
 export async function updateDocument({
   db,
   events,
@@ -161,6 +165,7 @@ export async function updateDocument({
   if (found.document.status !== 'ready') {
     throw new AppError('CONFLICT', 'Aguarde o fim da geração para editar este documento.');
   }
+  assertDocumentContentSize(content);
   const type = found.document.type as DocumentType;
   const parsed = documentContentSchemas[type].safeParse(content);
   if (!parsed.success) {

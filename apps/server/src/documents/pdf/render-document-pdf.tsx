@@ -1,49 +1,32 @@
-/** @jsxRuntime automatic */
-/** @jsxImportSource react */
-// The pragmas keep the automatic JSX runtime whatever tsconfig tsx finds (e.g. started from the repo root).
-import { renderToBuffer } from '@react-pdf/renderer';
-import {
-  buildDocumentView,
-  DOCUMENT_TYPE_LABELS,
-  type DocumentIssuer,
-  type DocumentType,
-  formatIsoDay,
-  type IssueDate,
-  type IssueDetails,
-  type Patient,
-} from '@vetvoz/domain';
-import { DocumentPdf } from './document-pdf.tsx';
-import { registerPdfFonts } from './fonts.ts';
+import { DOCUMENT_TYPE_LABELS, type DocumentType, formatIsoDay, type IssueDate } from '@vetvoz/domain';
+import { createPdfRenderPool, type PdfRenderPool, type PdfRenderPoolOptions } from './pdf-render-pool.ts';
+import type { RenderDocumentPdfOptions } from './render-pdf-in-process.tsx';
 
-export interface RenderDocumentPdfOptions {
-  type: DocumentType;
-  /** Content as stored (validated against the type's schema here). */
-  content: unknown;
-  patient: Patient;
-  issuer: DocumentIssuer;
-  /** The responsável typed on the issue form: printed, never stored. */
-  issue?: IssueDetails;
-  /** City/UF where the document is issued. */
-  place?: string | null;
-  date: IssueDate;
+export type { RenderDocumentPdfOptions } from './render-pdf-in-process.tsx';
+
+/** One pool per process: the cores are the process's, whoever asks for a PDF (routes, the data export). */
+let sharedPool: PdfRenderPool = createPdfRenderPool();
+
+/** Sets the shared pool's size and limits (createApp's `pdfRendering` option); running renders finish. */
+export function configurePdfRendering(options: PdfRenderPoolOptions): Promise<void> {
+  const previous = sharedPool;
+  sharedPool = createPdfRenderPool(options);
+  return previous.close();
+}
+
+/** Ends the PDF threads (app stop). A later render starts them again. */
+export function closePdfRendering(): Promise<void> {
+  return sharedPool.close();
 }
 
 /**
  * The document as an A4 PDF with an embedded font, laid out from the same view as the plain text
- * (`buildDocumentView`), so both carry the same fields. Throws the schema's error on content of another type.
+ * (`buildDocumentView`), so both carry the same fields. Rendered in a worker thread with a time limit
+ * (`pdf-render-pool.ts`): a too-long render is an AppError UNAVAILABLE (503) in pt-BR. Rejects on content
+ * of another type (the schema's error).
  */
-export async function renderDocumentPdf(options: RenderDocumentPdfOptions): Promise<Buffer> {
-  registerPdfFonts();
-  const view = buildDocumentView({
-    type: options.type,
-    content: options.content,
-    patient: options.patient,
-    vet: options.issuer,
-    issue: options.issue,
-    place: options.place,
-    date: options.date,
-  });
-  return renderToBuffer(<DocumentPdf view={view} />);
+export function renderDocumentPdf(options: RenderDocumentPdfOptions): Promise<Buffer> {
+  return sharedPool.render(options);
 }
 
 /** "receita-thor-2026-11-21.pdf": ASCII, lower case, the animal's name and the issue day. */
