@@ -1,45 +1,73 @@
-import { LoaderCircle, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { ArrowLeft, FileWarning, LoaderCircle, Trash2 } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../app/auth/use-auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
 import { deleteAccount } from '../api/account.ts';
+import { ExportLink } from './export-link.tsx';
 
 const FORM_ID = 'excluir-conta';
+/** Typed by the vet to confirm: a password manager fills the password, never this. */
+export const DELETE_CONFIRMATION_WORD = 'EXCLUIR';
 
-/** LGPD erasure: says plainly what goes, asks for the password, then leaves the signed-out user on "/". */
+interface FieldErrors {
+  password?: string;
+  confirmation?: string;
+}
+
+/**
+ * LGPD erasure in two steps. First the vet reads what goes and what stays, is reminded of the duty to keep
+ * prontuários for 5 years (the consultations and documents go with the account) and may download the
+ * export; then the password (always) and a typed confirmation. Afterwards the signed-out user lands on "/".
+ */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
+  const [step, setStep] = useState<'inform' | 'confirm'>('inform');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [deleting, setDeleting] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (step === 'confirm') passwordRef.current?.focus();
+  }, [step]);
+
+  const reset = () => {
+    setStep('inform');
+    setPassword('');
+    setConfirmation('');
+    setErrors({});
+  };
 
   const close = () => {
     if (deleting) return;
-    setPassword('');
-    setError(null);
+    reset();
     onClose();
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (deleting) return;
-    if (!password) {
-      setError('Informe sua senha para confirmar.');
-      return;
+    const found: FieldErrors = {};
+    if (!password) found.password = 'Informe sua senha para confirmar.';
+    if (confirmation.trim() !== DELETE_CONFIRMATION_WORD) {
+      found.confirmation = `Digite ${DELETE_CONFIRMATION_WORD}, em maiúsculas, para confirmar.`;
     }
-    setError(null);
+    setErrors(found);
+    if (found.password || found.confirmation) return;
     setDeleting(true);
     try {
       await deleteAccount(password);
     } catch (caught) {
       setDeleting(false);
-      setError(caught instanceof ApiError ? caught.message : NETWORK_ERROR_MESSAGE);
+      setErrors({ password: caught instanceof ApiError ? caught.message : NETWORK_ERROR_MESSAGE });
       return;
     }
     // Leave the protected page first, so the guard never sees "no user" here and bounces to /login.
@@ -56,54 +84,112 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       title="Excluir minha conta"
       description="Esta ação é definitiva e não pode ser desfeita."
       footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={deleting} className="w-full sm:w-auto">
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            form={FORM_ID}
-            variant="danger"
-            disabled={deleting}
-            aria-busy={deleting}
-            className="w-full sm:w-auto"
-          >
-            {deleting ? (
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-            ) : (
-              <Trash2 aria-hidden="true" className="size-4" />
-            )}
-            {deleting ? 'Excluindo...' : 'Excluir conta definitivamente'}
-          </Button>
-        </>
+        step === 'inform' ? (
+          <>
+            <Button variant="secondary" onClick={close} className="w-full sm:w-auto">
+              Cancelar
+            </Button>
+            <Button variant="danger" onClick={() => setStep('confirm')} className="w-full sm:w-auto">
+              Continuar
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setErrors({});
+                setStep('inform');
+              }}
+              disabled={deleting}
+              className="w-full sm:w-auto"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Voltar
+            </Button>
+            <Button
+              type="submit"
+              form={FORM_ID}
+              variant="danger"
+              disabled={deleting}
+              aria-busy={deleting}
+              className="w-full sm:w-auto"
+            >
+              {deleting ? (
+                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              ) : (
+                <Trash2 aria-hidden="true" className="size-4" />
+              )}
+              {deleting ? 'Excluindo...' : 'Excluir conta definitivamente'}
+            </Button>
+          </>
+        )
       }
     >
-      <form id={FORM_ID} noValidate onSubmit={onSubmit} className="space-y-5">
-        <div className="text-slate-700 text-sm leading-relaxed">
-          <p>Ao excluir sua conta, apagamos:</p>
-          <ul className="mt-2 list-disc space-y-1 pl-5 marker:text-red-500">
-            <li>seu perfil: nome, e-mail, CPF, CRMV, telefone e data de nascimento;</li>
-            <li>sua foto de perfil;</li>
-            <li>suas sessões abertas em todos os dispositivos.</li>
-          </ul>
-          <p className="mt-3">
-            Registros de segurança ficam guardados apenas de forma anônima. Se quiser uma cópia dos seus
-            dados, use “Baixar meus dados” antes de continuar.
-          </p>
+      {step === 'inform' ? (
+        <div className="space-y-5 text-slate-700 text-sm leading-relaxed">
+          <section
+            aria-labelledby="prontuarios-titulo"
+            className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950"
+          >
+            <h3 id="prontuarios-titulo" className="flex items-center gap-2 font-semibold">
+              <FileWarning aria-hidden="true" className="size-4 shrink-0" />
+              Guarde seus prontuários antes
+            </h3>
+            <p className="mt-1.5">
+              O CFMV (Resolução nº 1.321/2020) exige que o médico-veterinário guarde o prontuário de cada
+              atendimento por pelo menos 5 anos após o último atendimento, mesmo depois do óbito do animal. Ao
+              excluir a conta, o VetVoz apaga suas consultas e documentos: baixe uma cópia e guarde-a.
+            </p>
+            <ExportLink className="mt-3 w-full bg-white sm:w-auto" />
+          </section>
+          <div>
+            <p>Ao excluir sua conta, apagamos:</p>
+            <ul className="mt-2 list-disc space-y-1 pl-5 marker:text-red-500">
+              <li>seu perfil: nome, e-mail, CPF, CRMV, telefone, data de nascimento e estabelecimento;</li>
+              <li>sua foto de perfil;</li>
+              <li>suas consultas, transcrições e documentos;</li>
+              <li>suas sessões abertas em todos os dispositivos.</li>
+            </ul>
+            <p className="mt-3">
+              Guardamos, sem identificar você, apenas a contagem de consultas usadas (para o controle de
+              limites e cobrança) e os registros de segurança.
+            </p>
+          </div>
         </div>
-        <PasswordField
-          label="Sua senha"
-          name="password"
-          autoComplete="current-password"
-          data-autofocus=""
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setError(null);
-          }}
-          error={error}
-        />
-      </form>
+      ) : (
+        <form id={FORM_ID} noValidate onSubmit={onSubmit} className="space-y-5">
+          <p className="text-slate-700 text-sm leading-relaxed">
+            Confirme com sua senha. Depois disso, sua conta, suas consultas e seus documentos não poderão ser
+            recuperados.
+          </p>
+          <PasswordField
+            ref={passwordRef}
+            label="Sua senha"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setErrors(({ password: _, ...rest }) => rest);
+            }}
+            error={errors.password}
+          />
+          <TextField
+            label={`Para confirmar, digite ${DELETE_CONFIRMATION_WORD}`}
+            name="confirmation"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={confirmation}
+            onChange={(event) => {
+              setConfirmation(event.target.value);
+              setErrors(({ confirmation: _, ...rest }) => rest);
+            }}
+            error={errors.confirmation}
+          />
+        </form>
+      )}
     </Dialog>
   );
 }

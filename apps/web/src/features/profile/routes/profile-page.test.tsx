@@ -17,6 +17,8 @@ const PROFILE: Profile = {
   birthDate: '1990-05-20',
   role: 'veterinario',
   plan: 'gratis',
+  planIntent: null,
+  consultations: { used: 3, limit: 10, remaining: 7 },
   allowContact: false,
   photoURL: null,
   createdAt: '2025-01-10T12:00:00.000Z',
@@ -32,10 +34,13 @@ const ESTABLISHMENT = {
   phone: '1133334444',
 };
 
+/** The signed-in vet as /api/me answers, with a confirmed address. */
+const ME = { ...VET, emailVerified: true };
+
 afterEach(() => toast.clear());
 
 function profileApi(routes: NonNullable<Parameters<typeof mockApi>[0]>['routes'] = {}) {
-  return mockApi({ me: VET, routes: { 'GET /api/profile': () => json(PROFILE), ...routes } });
+  return mockApi({ me: ME, routes: { 'GET /api/profile': () => json(PROFILE), ...routes } });
 }
 
 const toastTitles = () => toast.getAll().map((item) => item.title);
@@ -49,6 +54,8 @@ describe('profile page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('529.982.247-25')).toBeDefined();
     expect(screen.getByText('Veterinário')).toBeDefined();
     expect(screen.getByText('Grátis')).toBeDefined();
+    expect(screen.getByText('3 de 10 consultas usadas · 7 restantes')).toBeDefined();
+    expect(screen.queryByText(/aguardando pagamento/)).toBeNull();
     expect(screen.getByText('20/05/1990')).toBeDefined();
     expect((screen.getByLabelText('Telefone') as HTMLInputElement).value).toBe('(11) 98765-4321');
     expect((screen.getByLabelText('CRMV') as HTMLInputElement).value).toBe('12345/SP');
@@ -56,6 +63,23 @@ describe('profile page', { timeout: 20_000 }, () => {
     const download = screen.getByRole('link', { name: 'Baixar meus dados' });
     expect(download.getAttribute('href')).toBe('/api/profile/export');
     expect(download.hasAttribute('download')).toBe(true);
+  });
+
+  it('shows a paid plan picked at sign-up as waiting for payment, with the way to the plans', async () => {
+    mockApi({
+      me: ME,
+      routes: {
+        'GET /api/profile': () =>
+          json({ ...PROFILE, planIntent: 'mensal', consultations: { used: 10, limit: 10, remaining: 0 } }),
+      },
+    });
+    renderApp('/profile');
+    const intent = await screen.findByText(/Plano escolhido no cadastro/);
+    expect(intent.textContent).toBe('Plano escolhido no cadastro: Pro Mensal — aguardando pagamento.');
+    // The plan in force stays the free trial until billing confirms a payment.
+    expect(screen.getByText('Grátis')).toBeDefined();
+    expect(screen.getByText('10 de 10 consultas usadas · nenhuma restante')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Ver planos' }).getAttribute('href')).toBe('/plans');
   });
 
   it('saves name, masked phone, CRMV and the contact preference', async () => {
@@ -214,7 +238,7 @@ describe('profile page', { timeout: 20_000 }, () => {
     });
   });
 
-  it('deletes the account after the password, explaining what goes, then signs out on "/"', async () => {
+  it('deletes the account after the prontuário warning, the export offer, the password and a typed confirmation', async () => {
     const api = profileApi({
       'POST /api/auth/delete-user': (init: RequestInit | undefined) =>
         JSON.parse(String(init?.body)).password === 'senha-segura-123'
@@ -225,10 +249,28 @@ describe('profile page', { timeout: 20_000 }, () => {
     const { router } = renderApp('/profile');
     await user.click(await screen.findByRole('button', { name: 'Excluir minha conta' }));
     const dialog = screen.getByRole('dialog', { name: 'Excluir minha conta' });
+    // First: the duty to keep prontuários, what goes and what stays, and the export.
+    expect(within(dialog).getByText(/pelo menos 5 anos/).textContent).toContain('CFMV');
+    expect(within(dialog).getByText(/suas consultas, transcrições e documentos/)).toBeDefined();
     expect(within(dialog).getByText(/sua foto de perfil/)).toBeDefined();
+    expect(within(dialog).getByText(/contagem de consultas usadas/)).toBeDefined();
+    const download = within(dialog).getByRole('link', { name: 'Baixar meus dados' });
+    expect(download.getAttribute('href')).toBe('/api/profile/export');
+    expect(download.hasAttribute('download')).toBe(true);
+    expect(within(dialog).queryByLabelText('Sua senha')).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Sua senha'));
+    const confirmation = within(dialog).getByLabelText('Para confirmar, digite EXCLUIR');
 
     await user.type(within(dialog).getByLabelText('Sua senha'), 'errada');
+    await user.type(confirmation, 'excluir conta');
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir conta definitivamente' }));
+    expect(within(dialog).getByText('Digite EXCLUIR, em maiúsculas, para confirmar.')).toBeDefined();
+    expect(api.requests.some((request) => request.path === '/api/auth/delete-user')).toBe(false);
+
+    await user.clear(confirmation);
+    await user.type(confirmation, 'EXCLUIR');
     await user.click(within(dialog).getByRole('button', { name: 'Excluir conta definitivamente' }));
     expect(await within(dialog).findByText('Senha incorreta.')).toBeDefined();
 
@@ -237,6 +279,7 @@ describe('profile page', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Excluir conta definitivamente' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await within(screen.getByRole('banner')).findByRole('link', { name: 'Entrar' });
+    expect(api.requests.filter((request) => request.path === '/api/auth/delete-user')).toHaveLength(2);
     expect(api.requests.some((request) => request.path === '/api/auth/sign-out')).toBe(true);
     expect(toastTitles()).toContain('Sua conta foi excluída.');
   });
@@ -263,10 +306,10 @@ describe('profile page', { timeout: 20_000 }, () => {
     let image: string | null = null;
     const api = mockApi({
       routes: {
-        'GET /api/me': () => json({ user: { ...VET, image } }),
+        'GET /api/me': () => json({ user: { ...ME, image } }),
         'GET /api/profile': () => json({ ...PROFILE, photoURL: image }),
         'PUT /api/profile/photo': () => {
-          image = '/api/profile/photo?v=2';
+          image = `/api/profile/photo?v=${image === null ? 'a1' : 'b2'}`;
           return json({ photoURL: image });
         },
         'DELETE /api/profile/photo': () => {
@@ -292,7 +335,7 @@ describe('profile page', { timeout: 20_000 }, () => {
   });
 
   it('keeps the summary and "Sair" when the profile cannot load, with a retry', async () => {
-    mockApi({ me: VET });
+    mockApi({ me: ME });
     renderApp('/profile');
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Não foi possível carregar os dados do seu perfil.',
