@@ -28,6 +28,7 @@ import { handleError } from './http/error-handler.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
+import { refuseUnsafeText } from './http/validate.ts';
 import { createJobWorker, type JobWorker } from './jobs/queue.ts';
 import type { Logger } from './logging/logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -155,6 +156,8 @@ export function createApp({
   // Cookie-authenticated writes must come from our own pages (better-auth checks its own routes).
   api.use('*', csrf({ origin: trustedOrigins(config) }));
   api.use('*', loadSession(auth, config));
+  // better-auth's endpoints have no domain schema: NUL, bidi overrides or megabyte strings stop here.
+  api.use('/auth/*', refuseUnsafeText());
   api.route('/', healthRoutes(database));
   api.route('/', authRoutes({ auth, db, trustProxy: config.trustProxy }));
   api.route('/', accountRoutes({ auth, db, trustProxy: config.trustProxy }));

@@ -4,6 +4,7 @@ import { requireUser } from '../auth/session.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/context.ts';
+import { readQuery } from '../http/validate.ts';
 import { listConsultationHistory } from './service.ts';
 
 /**
@@ -16,12 +17,10 @@ export function historyRoutes({ db }: { db: Db }) {
   routes.get('/consultations', requireUser, async (c) => {
     const user = c.get('user');
     if (!user) throw new AppError('UNAUTHENTICATED');
-    const parsed = historyQuerySchema.safeParse(c.req.query());
-    if (!parsed.success)
-      throw new AppError('VALIDATION', parsed.error.issues[0]?.message, { details: parsed.error.issues });
+    const query = readQuery(c, historyQuerySchema);
     // Clinical content of one vet: never kept by a shared cache or the browser's back-forward cache.
     c.header('Cache-Control', 'no-store');
-    return c.json(await listConsultationHistory({ db, user, query: parsed.data }));
+    return c.json(await listConsultationHistory({ db, user, query }));
   });
 
   return routes;

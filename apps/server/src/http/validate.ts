@@ -1,6 +1,11 @@
-import type { Context } from 'hono';
+import { FORBIDDEN_CHARACTERS_MESSAGE, isMultiLineText } from '@vetvoz/domain';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
+import type { AppEnv } from './context.ts';
+
+const NOT_JSON_MESSAGE = 'O corpo da requisição deve ser um JSON válido.';
+const NOT_AN_OBJECT_MESSAGE = 'O corpo da requisição deve ser um objeto JSON.';
 
 /** Reads and validates a JSON body; a bad body becomes a VALIDATION error with the first pt-BR issue. */
 export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
@@ -8,11 +13,72 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
   try {
     raw = await c.req.json();
   } catch {
-    throw new AppError('VALIDATION', 'O corpo da requisição deve ser um JSON válido.');
+    throw new AppError('VALIDATION', NOT_JSON_MESSAGE);
   }
+  return validated(schema, raw, NOT_AN_OBJECT_MESSAGE);
+}
+
+/** Validates the query string (every value text) with a domain schema. */
+export function readQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
+  return validated(schema, c.req.query(), 'Parâmetros de busca inválidos.');
+}
+
+function validated<T extends z.ZodType>(schema: T, raw: unknown, wrongRootMessage: string): z.infer<T> {
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    throw new AppError('VALIDATION', parsed.error.issues[0]?.message, { details: parsed.error.issues });
-  }
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  const first = parsed.error.issues[0];
+  // "Expected object, received array" about the whole payload says more in plain words.
+  const message =
+    first?.path.length === 0 && first.code === 'invalid_type' ? wrongRootMessage : first?.message;
+  throw new AppError('VALIDATION', message, { details: parsed.error.issues });
+}
+
+/** Longest text a client has any reason to send to an endpoint without a schema of ours (better-auth's). */
+const MAX_UNCHECKED_TEXT_CHARS = 2000;
+/** Passwords are hashed, never shown: any character may be part of one; only their length is bounded. */
+const PASSWORD_KEY = /password/i;
+
+/**
+ * For routes whose input no domain schema checks (better-auth's endpoints): every query value and every
+ * string of a JSON body must be text a person could have typed — no NUL or other control characters
+ * (PostgreSQL refuses NUL), no bidi overrides, no lone surrogates, no megabyte strings — or the request is
+ * refused with a pt-BR message before it reaches the handler.
+ */
+export function refuseUnsafeText(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const search = new URL(c.req.url).search;
+    try {
+      decodeURIComponent(search);
+    } catch {
+      throw new AppError('VALIDATION', FORBIDDEN_CHARACTERS_MESSAGE);
+    }
+    for (const [key, values] of Object.entries(c.req.queries())) {
+      for (const value of [key, ...values]) checkText(value, false);
+    }
+    if ((c.req.header('content-type') ?? '').toLowerCase().includes('application/json')) {
+      const body: unknown = await c.req.raw
+        .clone()
+        .json()
+        .catch(() => {
+          throw new AppError('VALIDATION', NOT_JSON_MESSAGE);
+        });
+      checkJson(body, false);
+    }
+    await next();
+  };
+}
+
+function checkJson(value: unknown, isPassword: boolean): void {
+  if (typeof value === 'string') checkText(value, isPassword);
+  else if (Array.isArray(value)) for (const item of value) checkJson(item, isPassword);
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) {
+      checkText(key, false);
+      checkJson(item, PASSWORD_KEY.test(key));
+    }
+}
+
+function checkText(text: string, isPassword: boolean): void {
+  if (text.length > MAX_UNCHECKED_TEXT_CHARS) throw new AppError('VALIDATION', 'O texto é longo demais.');
+  if (!isPassword && !isMultiLineText(text)) throw new AppError('VALIDATION', FORBIDDEN_CHARACTERS_MESSAGE);
 }
