@@ -18,6 +18,7 @@ import { closePdfRendering, configurePdfRendering } from './documents/pdf/render
 import { documentRoutes } from './documents/routes.ts';
 import { GENERATE_DOCUMENT_JOB } from './documents/service.ts';
 import { createEventBus, type EventBus } from './events/event-bus.ts';
+import { liveSessionCheck } from './events/live-stream.ts';
 import type { GenerationPolicy } from './generation/generate-document.ts';
 import { createTextModelResolver, type TextModelResolver } from './generation/provider.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -59,6 +60,8 @@ export interface CreateAppOptions {
   /** Replaces the configured speech-to-text provider (tests: the local one kept off the network). */
   transcriber?: Transcriber;
   jobPollMs?: number;
+  /** How often open SSE streams re-check their session (default 30 s; tests shorten it). */
+  liveSessionRecheckMs?: number;
   /** PDF worker threads and time limits (default: cores − 1 threads, 20 s per render). */
   pdfRendering?: PdfRenderPoolOptions;
 }
@@ -85,6 +88,7 @@ export function createApp({
   transcriptionRetryPolicy,
   generationPolicy,
   jobPollMs,
+  liveSessionRecheckMs,
   transcriber: transcriberOverride,
   pdfRendering,
 }: CreateAppOptions): App {
@@ -156,6 +160,7 @@ export function createApp({
   // Cookie-authenticated writes must come from our own pages (better-auth checks its own routes).
   api.use('*', csrf({ origin: trustedOrigins(config) }));
   api.use('*', loadSession(auth, config));
+  api.use('*', liveSessionCheck(auth, { everyMs: liveSessionRecheckMs }));
   // better-auth's endpoints have no domain schema: NUL, bidi overrides or megabyte strings stop here.
   api.use('/auth/*', refuseUnsafeText());
   api.route('/', healthRoutes(database));

@@ -31,7 +31,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: Pick<
     CreateAppOptions,
-    'transcriptionRetryPolicy' | 'generationPolicy' | 'jobPollMs' | 'transcriber'
+    'transcriptionRetryPolicy' | 'generationPolicy' | 'jobPollMs' | 'transcriber' | 'liveSessionRecheckMs'
   > = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vetvoz-test-'));

@@ -30,6 +30,8 @@ beforeAll(async () => {
       // A timeout generous enough for a loaded CI machine: a spurious retry would break the request counts.
       transcriptionRetryPolicy: { maxAttempts: 3, timeoutMs: 2500, backoffBaseMs: 5, backoffMaxMs: 20 },
       jobPollMs: 200,
+      // Open streams re-check the session this often (30 s in production).
+      liveSessionRecheckMs: 300,
     },
   );
 });
@@ -483,6 +485,30 @@ describe('live events', () => {
       });
       await app.request(`/api/consultations/${id}`, { method: 'DELETE', cookie });
       expect(await next('deleted')).toEqual({ id });
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('live events after sign-out', () => {
+  it('ends an open stream once its session is signed out', async () => {
+    const vet = await signUp(app);
+    const id = await createConsultation(vet.cookie);
+    const response = await app.request(`/api/consultations/${id}/events`, { cookie: vet.cookie });
+    const { next, close } = readSse(response);
+    try {
+      expect(await next('snapshot')).toMatchObject({ id });
+      const signOut = await app.request('/api/auth/sign-out', {
+        method: 'POST',
+        cookie: vet.cookie,
+        body: '{}',
+      });
+      expect(signOut.status).toBe(200);
+      const started = Date.now();
+      expect(await next('signed-out')).toEqual({ message: ERROR_MESSAGES.UNAUTHENTICATED });
+      await expect(next('segment')).rejects.toThrow('stream ended');
+      expect(Date.now() - started).toBeLessThan(2000);
     } finally {
       await close();
     }

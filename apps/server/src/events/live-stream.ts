@@ -1,14 +1,59 @@
-import type { Context } from 'hono';
+import { ERROR_MESSAGES } from '@vetvoz/domain';
+import type { Context, MiddlewareHandler } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
+import type { Auth } from '../auth/auth.ts';
+import type { AppEnv } from '../http/context.ts';
 import type { Channel, EventBus } from './event-bus.ts';
 
 const KEEPALIVE_MS = 15_000;
+/** How often an open stream asks whether its session still exists (sign-out, revocation, expiry). */
+export const LIVE_SESSION_RECHECK_MS = 30_000;
+
+/** Whether the session that opened a stream still stands, and how often to ask. */
+export interface LiveSessionCheck {
+  stillSignedIn: () => Promise<boolean>;
+  everyMs: number;
+}
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    liveSessionCheck?: LiveSessionCheck;
+  }
+}
+
+/**
+ * Gives every request the means to re-check its session later: an SSE stream outlives the request's
+ * one session check, and must not keep delivering transcripts after its vet signed out elsewhere.
+ * The session is read again from the database (no cookie cache, no refresh) for the same user.
+ */
+export function liveSessionCheck(
+  auth: Pick<Auth, 'api'>,
+  { everyMs = LIVE_SESSION_RECHECK_MS }: { everyMs?: number } = {},
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const userId = c.get('user')?.id;
+    const headers = c.req.raw.headers;
+    c.set('liveSessionCheck', {
+      everyMs,
+      stillSignedIn: async () => {
+        if (!userId) return false;
+        const session = await auth.api
+          .getSession({ headers, query: { disableCookieCache: true, disableRefresh: true } })
+          .catch(() => null);
+        return session?.user.id === userId;
+      },
+    });
+    await next();
+  };
+}
 
 /**
  * An SSE response fed by the event bus: subscribes first, then sends the snapshot (so nothing that happens
  * in between is missed), then hands every batch of accepted events to `deliver` — which reloads what it
  * needs with the caller's authorisation and writes it — until `deliver` answers false or the client
- * leaves. A `ping` every 15 s keeps proxies from closing an idle stream.
+ * leaves. A `ping` every 15 s keeps proxies from closing an idle stream. When the request came through
+ * `liveSessionCheck`, the session is asked again every `everyMs`: once it is gone a `signed-out` event
+ * ends the stream (the browser's reconnection then gets 401).
  */
 export function liveStream<T>(
   c: Context,
@@ -34,6 +79,26 @@ export function liveStream<T>(
     const queue: T[] = [];
     let wake: (() => void) | undefined;
     let closed = false;
+    let signedOut = false;
+    const sessionCheck = c.get('liveSessionCheck');
+    let checking = false;
+    const recheck = sessionCheck
+      ? setInterval(() => {
+          if (checking || closed) return;
+          checking = true;
+          void sessionCheck
+            .stillSignedIn()
+            .then((ok) => {
+              if (ok) return;
+              signedOut = true;
+              closed = true;
+              wake?.();
+            })
+            .finally(() => {
+              checking = false;
+            });
+        }, sessionCheck.everyMs)
+      : undefined;
     const unsubscribe = await events.subscribe(channel, (payload) => {
       const accepted = accept(payload);
       if (accepted === undefined) return;
@@ -63,7 +128,14 @@ export function liveStream<T>(
         }
         if (!(await deliver(queue.splice(0), stream))) break;
       }
+      if (signedOut) {
+        await stream.writeSSE({
+          event: 'signed-out',
+          data: JSON.stringify({ message: ERROR_MESSAGES.UNAUTHENTICATED }),
+        });
+      }
     } finally {
+      clearInterval(recheck);
       await unsubscribe();
     }
   });
