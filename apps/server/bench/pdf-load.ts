@@ -1,0 +1,182 @@
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { serve } from '@hono/node-server';
+import { SAMPLE_CONTENT } from '@vetvoz/domain';
+import { eq } from 'drizzle-orm';
+import { startFakeOpenAi } from '../../../e2e/fixtures/fake-openai.ts';
+import { document } from '../src/db/schema/index.ts';
+import { documentContentBytes, MAX_DOCUMENT_CONTENT_BYTES } from '../src/documents/content-limit.ts';
+import { configurePdfRendering } from '../src/documents/pdf/render-document-pdf.tsx';
+import { createTestApp, signUp, TEST_ORIGIN } from '../test/test-app.ts';
+
+/**
+ * Does printing PDFs stall the API? The real app on PGlite behind a real HTTP server; 4 large receitas
+ * are issued at once through POST /api/documents/:id/pdf, ROUNDS times, while GET /api/health is polled
+ * every 20 ms. Prints /api/health latency during the renders (target p95 < 50 ms) and the render times.
+ *
+ *   npm run bench:pdf-load -w apps/server                       worker pool (the server's default)
+ *   npm run bench:pdf-load -w apps/server -- --in-process       rendered on the main thread (before)
+ *   npm run bench:pdf-load -w apps/server -- --legacy-size      ~975 KB receitas written straight to the
+ *                                                               database, as rows saved before the cap
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONCURRENT = 4;
+const POLL_MS = 20;
+const TARGET_P95_MS = 50;
+const inProcess = process.argv.includes('--in-process');
+const legacySize = process.argv.includes('--legacy-size');
+
+// Legacy-size renders take seconds each; one thread queues them, so the queue limit is raised here.
+await configurePdfRendering(inProcess ? { inProcess: true } : { queueTimeoutMs: 120_000 });
+
+const TRANSCRIPT =
+  'Thor, cão SRD de oito anos, chegou com vômito há dois dias e hiporexia. Vou prescrever maropitant 1 mg/kg ' +
+  'por via subcutânea uma vez ao dia por 3 dias e omeprazol, e pedir um hemograma completo. Retorno em sete dias.';
+
+/** A receita of 40 items with long instructions, as large as the content cap allows (or ~975 KB). */
+function largeReceita(targetBytes: number) {
+  const item = SAMPLE_CONTENT.receita.itens[0];
+  const sentence = 'Dar junto com a ração, observar apetite e hidratação e retornar se houver vômito. ';
+  const build = (chars: number) => {
+    const text = sentence.repeat(Math.ceil(chars / sentence.length)).slice(0, chars);
+    return {
+      itens: Array.from({ length: 40 }, (_, i) => ({
+        ...item,
+        farmaco: `fármaco número ${i + 1}`,
+        instrucoes: text,
+        ...(legacySize ? { duracao: text, quantidade: text, periodoCarencia: text, dose: text } : {}),
+      })),
+    };
+  };
+  let chars = 4000;
+  while (chars > 10 && documentContentBytes(build(chars)) > targetBytes) chars -= 10;
+  return build(chars);
+}
+
+const fake = await startFakeOpenAi();
+const app = await createTestApp({
+  AI_TEXT_PROVIDER: 'openai-compatible',
+  AI_TEXT_BASE_URL: fake.baseUrl,
+  AI_TEXT_API_KEY: 'sk-bench',
+  AI_TEXT_MODEL: 'modelo-bench',
+});
+const server = serve({ fetch: app.parts.app.fetch, port: 0, hostname: '127.0.0.1' });
+await new Promise((resolve) => server.once('listening', resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+async function call(path: string, cookie: string, init: RequestInit & { json?: unknown } = {}) {
+  const headers = new Headers(init.headers);
+  headers.set('origin', TEST_ORIGIN);
+  headers.set('cookie', cookie);
+  if (init.json !== undefined) headers.set('content-type', 'application/json');
+  const response = await fetch(`${base}${path}`, {
+    ...init,
+    headers,
+    body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+  });
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** A ready receita of this vet, its content replaced by the large one. */
+async function largeDocument(cookie: string, content: unknown): Promise<string> {
+  const created = await call('/api/consultations', cookie, {
+    method: 'POST',
+    json: { patient: { name: 'Thor', species: 'cao' } },
+  });
+  const { id } = (await created.json()) as { id: string };
+  await call(`/api/consultations/${id}/transcript`, cookie, {
+    method: 'PATCH',
+    json: { transcript: TRANSCRIPT },
+  });
+  await call(`/api/consultations/${id}/documents`, cookie, { method: 'POST', json: { types: ['receita'] } });
+  for (;;) {
+    const listed = await call(`/api/consultations/${id}/documents`, cookie);
+    const [doc] = ((await listed.json()) as { documents: Array<{ id: string; status: string }> }).documents;
+    if (doc?.status === 'failed') throw new Error('generation failed');
+    if (doc?.status === 'ready') {
+      if (legacySize) {
+        // Over today's cap: only rows saved before it look like this.
+        await app.database.db.update(document).set({ content }).where(eq(document.id, doc.id));
+      } else {
+        await call(`/api/documents/${doc.id}`, cookie, { method: 'PATCH', json: { content } });
+      }
+      return doc.id;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const content = largeReceita(legacySize ? 975 * 1024 : MAX_DOCUMENT_CONTENT_BYTES - 1024);
+const { cookie } = await signUp(app);
+await call('/api/profile', cookie, { method: 'PATCH', json: { crmv: '12345/SP' } }).catch(() => undefined);
+const documentIds: string[] = [];
+for (let i = 0; i < CONCURRENT; i++) documentIds.push(await largeDocument(cookie, content));
+
+const issue = (id: string) =>
+  call(`/api/documents/${id}/pdf`, cookie, {
+    method: 'POST',
+    json: {
+      issue: { name: 'Maria José da Conceição', address: 'Rua das Flores, 100' },
+      place: 'São Paulo/SP',
+    },
+  }).then((response) => response.arrayBuffer());
+
+// The first render starts the PDF thread and loads the fonts: measured apart.
+const coldStarted = performance.now();
+const firstPdf = await issue(documentIds[0] as string);
+const coldMs = performance.now() - coldStarted;
+
+const healthMs: number[] = [];
+const renderMs: number[] = [];
+const roundMs: number[] = [];
+for (let round = 0; round < ROUNDS; round++) {
+  let rendering = true;
+  const poller = (async () => {
+    while (rendering) {
+      const started = performance.now();
+      await call('/api/health', '');
+      healthMs.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  })();
+  const roundStarted = performance.now();
+  await Promise.all(
+    documentIds.map(async (id) => {
+      const started = performance.now();
+      await issue(id);
+      renderMs.push(performance.now() - started);
+    }),
+  );
+  roundMs.push(performance.now() - roundStarted);
+  rendering = false;
+  await poller;
+}
+
+const p95 = percentile(healthMs, 95);
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+console.log(
+  `PDF rendering: ${inProcess ? 'main thread (in process)' : 'worker pool'} · database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (in process)'}`,
+);
+console.log(
+  `content: receita of ${(documentContentBytes(content) / 1024).toFixed(0)} KB${legacySize ? ' (written to the database, over the cap)' : ''}; ` +
+    `PDF ${(firstPdf.byteLength / 1024).toFixed(0)} KB; first render (thread start and fonts) ${ms(coldMs)}`,
+);
+console.log(
+  `${ROUNDS} rounds of ${CONCURRENT} PDFs at once: render p50 ${ms(percentile(renderMs, 50))} · max ${ms(Math.max(...renderMs))}; ` +
+    `round p50 ${ms(percentile(roundMs, 50))}`,
+);
+console.log(
+  `GET /api/health during the renders (${healthMs.length} requests): p50 ${ms(percentile(healthMs, 50))} · ` +
+    `p95 ${ms(p95)} · max ${ms(Math.max(...healthMs))} — target p95 < ${TARGET_P95_MS} ms: ${p95 < TARGET_P95_MS ? 'met' : 'NOT met'}`,
+);
+
+server.close();
+await app.close();
+await fake.close();
