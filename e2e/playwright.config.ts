@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -8,6 +8,7 @@ import {
   FAKE_OPENAI_PORT,
   ISOLATED_URL,
   MAIN_URL,
+  SERVER_LOG_DIR,
   SMTP_CATCHER_PORT,
 } from './support/servers.ts';
 
@@ -39,6 +40,9 @@ const FAKE_OPENAI_URL = `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1`;
 
 function server(url: string) {
   const port = new URL(url).port;
+  const logFile = path.join(SERVER_LOG_DIR, `server-${port}.log`);
+  // The runner (not its workers, which load this file too) starts the servers: their logs begin afresh.
+  if (process.env.TEST_WORKER_INDEX === undefined) rmSync(logFile, { force: true });
   return {
     command: 'node --import tsx apps/server/src/main.ts',
     cwd: repoRoot,
@@ -54,7 +58,9 @@ function server(url: string) {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), `vetvoz-e2e-${port}-`)),
       ADMIN_EMAILS: ADMIN_EMAILS.join(','),
       CONTACT_WHATSAPP: '5511912345678',
-      LOG_LEVEL: 'warn',
+      // Every request and job line goes to a file that scripts/check-logs.ts scans after the run.
+      LOG_LEVEL: 'info',
+      LOG_FILE: logFile,
       DATABASE_URL: '',
       AI_STT_PROVIDER: 'openai-compatible',
       AI_STT_BASE_URL: FAKE_OPENAI_URL,

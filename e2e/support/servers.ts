@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /**
  * Where the browser tests' servers listen (loopback only). E2E_PORT (default 3100) moves both, so two
  * runs can share a machine; the isolated server takes the next port.
@@ -16,3 +18,12 @@ export const SMTP_MESSAGES_URL = `http://127.0.0.1:${SMTP_CATCHER_PORT + 1}/mess
 
 /** Site admins of the test servers: one per Playwright project, so parallel projects don't collide. */
 export const ADMIN_EMAILS = ['admin-desktop@vetvoz.test', 'admin-mobile@vetvoz.test'];
+
+/**
+ * Where the app servers write their logs (LOG_FILE, at LOG_LEVEL=info), one file per server, for the
+ * log check (scripts/check-logs.ts) that no tutor data, transcript or document text reaches a log line.
+ * Inside Playwright's output folder by default, which each run empties before the servers start.
+ */
+export const SERVER_LOG_DIR = path.resolve(
+  process.env.E2E_SERVER_LOG_DIR ?? path.join(import.meta.dirname, '..', 'test-results', 'server-logs'),
+);
