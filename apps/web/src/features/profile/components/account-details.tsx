@@ -63,7 +63,7 @@ export function AccountDetails({ profile }: { profile: Profile }) {
           </p>
           <Link
             to="/plans"
-            className="shrink-0 font-medium text-amber-900 underline underline-offset-2 hover:text-amber-950"
+            className="shrink-0 pl-6 font-medium text-amber-900 underline underline-offset-2 hover:text-amber-950 sm:pl-0"
           >
             Ver planos
           </Link>
