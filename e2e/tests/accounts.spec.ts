@@ -130,7 +130,7 @@ test('register through the form, with a photo, and land signed in on /consultati
 
   const me = await (await page.request.get('/api/me')).json();
   expect(me.user).toMatchObject({ email, name: 'Helena Prado' });
-  expect(me.user.image).toMatch(/^\/api\/profile\/photo\?v=\d+$/);
+  expect(me.user.image).toMatch(/^\/api\/profile\/photo\?v=[0-9a-f]{16}$/);
   const profile = await (await page.request.get('/api/profile')).json();
   expect(profile).toMatchObject({ role: 'veterinario', plan: 'gratis', phone: '11987654321' });
 });
@@ -289,7 +289,7 @@ test('profile: edit name, phone and CRMV, download the data, then "Sair"', async
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Baixar meus dados' }).click();
-  expect((await download).suggestedFilename()).toBe('meus-dados-vetvoz.json');
+  expect((await download).suggestedFilename()).toMatch(/^vetvoz-meus-dados-\d{4}-\d{2}-\d{2}\.zip$/);
 
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -330,7 +330,9 @@ test('profile: delete the account after confirming with the password', async ({
   await page.getByRole('button', { name: 'Excluir minha conta' }).click();
   const dialog = page.getByRole('dialog', { name: 'Excluir minha conta' });
   await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
   await expect(dialog.getByLabel('Sua senha')).toBeFocused();
+  await dialog.getByLabel('Para confirmar, digite EXCLUIR').fill('EXCLUIR');
   await shoot(page, testInfo.project.name, 'profile-delete-dialog', { fullPage: false });
   await dialog.getByLabel('Sua senha').fill('senha-errada-000');
   await dialog.getByRole('button', { name: 'Excluir conta definitivamente' }).click();
