@@ -330,9 +330,55 @@ describe('consultations', () => {
     expect(again.status).toBe(200);
     expect((await body(again)).id).toBe(id);
     const other = await signUp(app);
-    const stolen = await create(other.cookie);
-    expect(stolen.status).toBe(409);
     expect((await get(id, other.cookie)).code).toBe('NOT_FOUND');
+  });
+
+  it("answers another user's id exactly like a free one, and keeps the two consultations apart", async () => {
+    const id = crypto.randomUUID();
+    const create = (as: string, name: string, withId = id) =>
+      app.request('/api/consultations', {
+        method: 'POST',
+        cookie: as,
+        body: JSON.stringify({ id: withId, patient: { name, species: 'gato' } }),
+      });
+    expect((await create(cookie, 'Mia')).status).toBe(201);
+    const other = (await signUp(app)).cookie;
+    const shape = async (response: Response) => {
+      const { createdAt: _c, updatedAt: _u, id: answered, patient: _p, ...rest } = await body(response);
+      return { status: response.status, rest, idIsAsked: answered };
+    };
+    // A taken id and a free one, as the other user sees them: the same answer.
+    const free = crypto.randomUUID();
+    const taken = await shape(await create(other, 'Intruso'));
+    const untouched = await shape(await create(other, 'Intruso', free));
+    expect(taken).toEqual({ ...untouched, idIsAsked: id });
+    expect(untouched.idIsAsked).toBe(free);
+    // Retried by either of them: the same consultation again, each their own.
+    expect((await create(other, 'Intruso')).status).toBe(200);
+    expect((await create(cookie, 'Mia')).status).toBe(200);
+    expect((await get(id, other)).patient.name).toBe('Intruso');
+    expect((await get(id)).patient.name).toBe('Mia');
+    const history = await body(await app.request('/api/consultations', { cookie: other }));
+    expect(JSON.stringify(history)).toContain(id);
+
+    // Every route with that id reaches the caller's own consultation only.
+    expect((await upload(id, 0, fakeAudio('trecho do intruso'), {}, other)).status).toBe(200);
+    expect((await get(id)).segments).toEqual([]);
+    expect((await get(id, other)).segments[0].text).toBe('trecho do intruso');
+    const events = await app.request(`/api/consultations/${id}/events`, { cookie: other });
+    const { next, close } = readSse(events);
+    try {
+      expect(await next('snapshot')).toMatchObject({ id, patient: { name: 'Intruso' } });
+      await upload(id, 1, fakeAudio('segundo trecho do intruso'), {}, other);
+      expect((await next('segment')).segment.index).toBe(1);
+    } finally {
+      await close();
+    }
+    expect((await app.request(`/api/consultations/${id}`, { method: 'DELETE', cookie: other })).status).toBe(
+      204,
+    );
+    expect((await get(id, other)).code).toBe('NOT_FOUND');
+    expect((await get(id)).patient.name).toBe('Mia');
   });
 
   it('takes typed notes as the transcript of a consultation without audio', async () => {

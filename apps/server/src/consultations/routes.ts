@@ -20,6 +20,7 @@ import {
   assertConsultationVisible,
   createConsultation,
   deleteConsultation,
+  findVisibleConsultation,
   finishConsultation,
   getConsultation,
   type PipelineDeps,
@@ -203,13 +204,14 @@ export function consultationRoutes(deps: PipelineDeps) {
   routes.get('/consultations/:id/events', async (c) => {
     const user = currentUser(c);
     const id = c.req.param('id');
-    await getConsultation({ db, user, id }); // 404 before the stream opens
+    // 404 before the stream opens; events carry the row's key, which may differ from the id asked.
+    const row = await findVisibleConsultation(db, user, id);
     return liveStream<ConsultationEvent>(c, {
       events,
       channel: CHANNELS.consultation,
       accept: (payload) => {
         const event = payload as ConsultationEvent;
-        return event.consultationId === id ? event : undefined;
+        return event.consultationId === row.id ? event : undefined;
       },
       snapshot: async (stream) => {
         const view = await getConsultation({ db, user, id });

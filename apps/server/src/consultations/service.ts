@@ -8,7 +8,7 @@ import {
   type SegmentStatus,
   type TranscriptSegmentView,
 } from '@vetvoz/domain';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import { type AnonymiseResult, anonymise } from '../anonymisation/anonymise.ts';
 import { learnNameWords, nameWordHasher, redactNameWords } from '../anonymisation/learnt-names.ts';
 import type { Db } from '../db/database.ts';
@@ -41,17 +41,26 @@ export interface PipelineDeps {
   nameKey: string;
 }
 
+/**
+ * The consultation the user calls `id`: the row with that key, or the one they created asking for an
+ * id another user already had (kept as `requested_id`). Always inside the visibility condition, so at
+ * most one row: the key's owner never holds an alias of their own key.
+ */
+function calledBy(user: { id: string }, id: string): SQL {
+  return and(
+    or(eq(consultation.id, id), eq(consultation.requestedId, id)),
+    visibleConsultations(user),
+  ) as SQL;
+}
+
 /** The consultation if the user may see it; otherwise NOT_FOUND, the same answer as for one that does not exist. */
 export async function findVisibleConsultation(
-  db: Db,
+  db: Pick<Db, 'select'>,
   user: { id: string },
   id: string,
 ): Promise<ConsultationRow> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND');
-  const [row] = await db
-    .select()
-    .from(consultation)
-    .where(and(eq(consultation.id, id), visibleConsultations(user)));
+  const [row] = await db.select().from(consultation).where(calledBy(user, id));
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -88,23 +97,32 @@ export async function createConsultation({
   transcriber: Transcriber;
 }): Promise<{ view: ConsultationView; created: boolean }> {
   const { patient } = input;
-  if (input.id) {
-    const [existing] = await db.select().from(consultation).where(eq(consultation.id, input.id));
-    if (existing) {
-      // A retried creation (the answer was lost on a bad connection): the same consultation again.
-      if (existing.ownerId !== user.id) throw new AppError('CONFLICT', 'Identificador de consulta em uso.');
-      return { view: toView(existing, await segmentsOf(db, existing.id)), created: false };
-    }
-  }
-  const row = await db.transaction(async (tx) => {
+  const requestedId = input.id;
+  // A retried creation (the answer was lost on a bad connection): the same consultation again.
+  const existingView = async (from: Pick<Db, 'select'>) => {
+    if (!requestedId) return undefined;
+    const [existing] = await from.select().from(consultation).where(calledBy(user, requestedId));
+    return existing && toView(existing, await segmentsOf(db, existing.id));
+  };
+  const retried = await existingView(db);
+  if (retried) return { view: retried, created: false };
+  const result = await db.transaction(async (tx) => {
     // Two tabs starting at once must not both take the last free consultation.
     await lockQuota(tx, user.id);
+    const again = await existingView(tx);
+    if (again) return { again };
     const used = await countConsultationsUsed(tx, user.id);
     if (remainingConsultations({ used }) === 0) throw new AppError('QUOTA_EXCEEDED');
+    // An id another user already holds is answered like a free one (no existence oracle): this
+    // consultation gets a random key and keeps the asked id, which only its owner resolves.
+    const [taken] = requestedId
+      ? await tx.select({ id: consultation.id }).from(consultation).where(eq(consultation.id, requestedId))
+      : [];
     const [inserted] = await tx
       .insert(consultation)
       .values({
-        ...(input.id ? { id: input.id } : {}),
+        ...(requestedId && !taken ? { id: requestedId } : {}),
+        ...(taken ? { requestedId } : {}),
         ownerId: user.id,
         patientName: patient.name,
         species: patient.species,
@@ -117,10 +135,11 @@ export async function createConsultation({
         sttModel: transcriber.model,
       })
       .returning();
-    return inserted;
+    return { inserted };
   });
-  if (!row) throw new AppError('INTERNAL');
-  return { view: toView(row, []), created: true };
+  if (result.again) return { view: result.again, created: false };
+  if (!result.inserted) throw new AppError('INTERNAL');
+  return { view: toView(result.inserted, []), created: true };
 }
 
 export async function getConsultation({
@@ -497,12 +516,12 @@ export async function deleteConsultation({
   id: string;
 }): Promise<void> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND');
-  const deleted = await db
+  const [deleted] = await db
     .delete(consultation)
-    .where(and(eq(consultation.id, id), visibleConsultations(user)))
+    .where(calledBy(user, id))
     .returning({ id: consultation.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND');
-  await publish(events, { type: 'deleted', consultationId: id });
+  if (!deleted) throw new AppError('NOT_FOUND');
+  await publish(events, { type: 'deleted', consultationId: deleted.id });
 }
 
 async function segmentsOf(db: Db, consultationId: string): Promise<SegmentRow[]> {
@@ -547,7 +566,8 @@ function toView(row: ConsultationRow, segments: SegmentRow[]): ConsultationView 
         segments.filter((s) => s.status === 'done' && s.index <= (row.lastSegmentIndex ?? 0)).length;
   const patient = patientOf(row);
   return {
-    id: row.id,
+    // The id its owner knows it by (the one they asked for, when another user already had it).
+    id: row.requestedId ?? row.id,
     status: row.status as ConsultationStatus,
     patient,
     transcript: row.transcript,

@@ -78,7 +78,8 @@ export function historyListQuery({ db, user, query }: { db: Db; user: { id: stri
 
   return db
     .select({
-      id: consultation.id,
+      // The id its owner asked for, when another user's consultation already had it (consultations/service.ts).
+      id: sql<string>`coalesce(${consultation.requestedId}, ${consultation.id})`,
       patientName: consultation.patientName,
       species: consultation.species,
       breed: consultation.breed,
