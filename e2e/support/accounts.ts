@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { completeCpf } from '@vetvoz/domain';
+import { mailTo } from './mail.ts';
 
 export const PASSWORD = 'senha-segura-123';
 
@@ -42,7 +43,10 @@ export async function signIn(
       acceptPrivacy: true,
     },
   });
-  if (signUpResponse.ok()) return;
+  if (signUpResponse.ok()) {
+    await confirmEmail(request, baseURL, email);
+    return;
+  }
   if (signUpResponse.status() !== 409) {
     throw new Error(`sign-up failed: ${signUpResponse.status()} ${await signUpResponse.text()}`);
   }
@@ -53,6 +57,40 @@ export async function signIn(
   if (!signInResponse.ok()) {
     throw new Error(`sign-in failed: ${signInResponse.status()} ${await signInResponse.text()}`);
   }
+  const me = (await (await request.get('/api/me', { headers })).json()) as {
+    user: { emailVerified: boolean } | null;
+  };
+  if (me.user && !me.user.emailVerified) {
+    await request.post('/api/accounts/verification-email', { headers });
+    await confirmEmail(request, baseURL, email);
+  }
+}
+
+export const CONFIRMATION_SUBJECT = 'Confirme seu e-mail — VetVoz';
+
+/** The newest confirmation link mailed to `email`, read from the test SMTP server. */
+export async function confirmationLink(email: string): Promise<string> {
+  const mail = (await mailTo(email)).filter((message) => message.subject === CONFIRMATION_SUBJECT).at(-1);
+  const link = mail?.text.match(/https?:\/\/\S+\/verificar-email\?token=\S+/)?.[0];
+  if (!link) throw new Error(`no confirmation link for ${email}`);
+  return link;
+}
+
+/**
+ * Confirms the address as its owner would, by the link of the confirmation e-mail (the API call the
+ * /verificar-email page makes), so accounts made for a test can do what verified vets do.
+ */
+export async function confirmEmail(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+): Promise<void> {
+  const token = new URL(await confirmationLink(email)).searchParams.get('token') ?? '';
+  const response = await request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, {
+    headers: { origin: baseURL },
+  });
+  if (!response.ok())
+    throw new Error(`e-mail confirmation failed: ${response.status()} ${await response.text()}`);
 }
 
 export function adminEmailFor(testInfo: TestInfo): string {

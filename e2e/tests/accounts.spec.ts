@@ -3,7 +3,14 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { maskCpf } from '@vetvoz/domain';
-import { PASSWORD, presetCookieConsent, randomCpf, signIn, uniqueEmail } from '../support/accounts.ts';
+import {
+  confirmationLink,
+  PASSWORD,
+  presetCookieConsent,
+  randomCpf,
+  signIn,
+  uniqueEmail,
+} from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { mailTo } from '../support/mail.ts';
 import { MAIN_URL } from '../support/servers.ts';
@@ -104,7 +111,14 @@ async function createAccountElsewhere(email: string): Promise<void> {
 
 /** The reset link from the e-mail the server sent (the test SMTP server keeps it). */
 async function resetLinkFor(email: string): Promise<string> {
-  const [mail] = await mailTo(email);
+  // Sign-up's confirmation e-mail comes first: wait for the reset one.
+  let mail: { text: string } | undefined;
+  await expect
+    .poll(async () => {
+      mail = (await mailTo(email)).find((message) => message.subject === 'Redefinição de senha — VetVoz');
+      return Boolean(mail);
+    })
+    .toBe(true);
   const link = mail?.text.match(/https?:\/\/[^\s"<>]+\/reset-password\?token=[^\s"<>]+/);
   expect(link, 'reset link in the e-mail').not.toBeNull();
   return (link as RegExpMatchArray)[0];
@@ -358,4 +372,48 @@ test('screenshots: login', async ({ page }, testInfo) => {
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();
   await expect(page.getByText('Informe uma senha.')).toBeVisible();
   await shoot(page, testInfo.project.name, 'auth-reset-password-errors');
+});
+
+test('e-mail confirmation: the bar offers a new e-mail, the link confirms, a broken link says so', async ({
+  page,
+}, testInfo) => {
+  await presetCookieConsent(page);
+  const email = uniqueEmail(testInfo);
+  const created = await page.request.post('/api/accounts/sign-up', {
+    headers: { origin: MAIN_URL },
+    data: {
+      firstName: 'Helena',
+      lastName: 'Prado',
+      email,
+      password: PASSWORD,
+      cpf: randomCpf(),
+      phone: '(11) 98765-4321',
+      crmv: '12345/SP',
+      role: 'veterinario',
+      acceptTerms: true,
+      acceptPrivacy: true,
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const link = await confirmationLink(email);
+
+  await page.goto('/consultation');
+  const bar = page.getByRole('region', { name: 'Confirme seu e-mail' });
+  await expect(bar).toContainText(email);
+  await bar.getByRole('button', { name: 'Reenviar e-mail de confirmação' }).click();
+  await expect(bar.getByText('Enviamos um novo e-mail de confirmação.')).toBeVisible();
+  await shoot(page, testInfo.project.name, 'auth-confirm-email-bar', { fullPage: false });
+
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByText('E-mail confirmado!')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Confirme seu e-mail' })).toHaveCount(0);
+  await shoot(page, testInfo.project.name, 'auth-confirm-email-done');
+  const me = await (await page.request.get('/api/me')).json();
+  expect(me.user.emailVerified).toBe(true);
+
+  await page.goto('/verificar-email?token=link-quebrado');
+  await expect(
+    page.getByText('O link de confirmação é inválido. Peça um novo e-mail de confirmação.'),
+  ).toBeVisible();
+  await shoot(page, testInfo.project.name, 'auth-confirm-email-invalid');
 });

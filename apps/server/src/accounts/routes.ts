@@ -11,8 +11,11 @@ import { readJson } from '../http/validate.ts';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.ts';
 import { signUpAccount } from './service.ts';
 
-/** Accounts one address may create: a clinic's team behind one router, not a bot farm. */
-export const SIGN_UP_PER_IP: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 };
+/**
+ * Sign-up attempts one address may make: generous, because Brazilian mobile carriers put many people
+ * behind one address (CGNAT) and a clinic's team shares a router; a bot farm on one address still stops.
+ */
+export const SIGN_UP_PER_IP: RateLimitRule = { limit: 100, windowSeconds: 60 * 60 };
 /** Confirmation e-mails a signed-in user may ask for again. */
 export const VERIFICATION_EMAIL_PER_USER: RateLimitRule = { limit: 3, windowSeconds: 60 * 60 };
 

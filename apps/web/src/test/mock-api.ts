@@ -20,6 +20,7 @@ export const VET: CurrentUser = {
   name: 'Dra. Helena Prado',
   image: null,
   isAdmin: false,
+  emailVerified: true,
 };
 
 export const ADMIN: CurrentUser = {
@@ -28,6 +29,7 @@ export const ADMIN: CurrentUser = {
   email: 'admin@vetvoz.com.br',
   name: 'Ana Admin',
   isAdmin: true,
+  emailVerified: true,
 };
 
 interface MockApiOptions {

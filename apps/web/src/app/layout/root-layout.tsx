@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { ConfirmEmailBanner } from '../../features/auth/components/confirm-email-banner.tsx';
 import { CookieBanner } from '../../features/cookie-consent/components/cookie-banner.tsx';
 import { usePageViewReporting } from '../../lib/analytics.ts';
 import { useRouteHead } from '../../lib/head.ts';
@@ -18,6 +19,7 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <Header />
+      <ConfirmEmailBanner />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
         <Outlet />
       </main>

@@ -41,6 +41,14 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            // Where the sign-up confirmation e-mail leads.
+            path: 'verificar-email',
+            lazy: () =>
+              import('../../features/auth/routes/verify-email-page.tsx').then((m) => ({
+                Component: m.VerifyEmailPage,
+              })),
+          },
+          {
             path: 'about',
             lazy: () =>
               import('../../features/about/routes/about-page.tsx').then((m) => ({ Component: m.AboutPage })),

@@ -38,6 +38,7 @@ import {
 } from '../registration-values.ts';
 import { FormNotice } from './form-notice.tsx';
 import { LegalConsent } from './legal-consent.tsx';
+import { PasswordStrengthHint } from './password-strength-hint.tsx';
 
 /** Long enough to read "Conta criada!" before the next page; overlaps the photo upload. */
 export const SUCCESS_PAUSE_MS = 700;
@@ -237,7 +238,13 @@ export function RegistrationForm({ selectedPlan, onRegistered }: RegistrationFor
           value={values.password}
           onChange={(event) => set('password', event.target.value)}
           error={errors.password}
-          hint={`Pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`}
+          hint={
+            <PasswordStrengthHint
+              password={values.password}
+              userInputs={[values.email, values.firstName, values.lastName]}
+              fallback={`Pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`}
+            />
+          }
         />
         <PasswordField
           label="Confirmar senha"

@@ -8,6 +8,7 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
 import { resetPassword } from '../api/password-reset.ts';
 import { checkNewPassword, type NewPasswordErrors } from '../password-rules.ts';
 import { FormNotice } from './form-notice.tsx';
+import { PasswordStrengthHint } from './password-strength-hint.tsx';
 
 export const INVALID_RESET_LINK_MESSAGE = 'O link expirou ou é inválido. Solicite um novo.';
 
@@ -64,7 +65,12 @@ export function ResetPasswordForm({ token, onDone, onInvalidToken }: ResetPasswo
           setErrors((current) => ({ ...current, newPassword: undefined }));
         }}
         error={errors.newPassword}
-        hint={`Pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`}
+        hint={
+          <PasswordStrengthHint
+            password={newPassword}
+            fallback={`Pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`}
+          />
+        }
       />
       <PasswordField
         label="Confirmar nova senha"

@@ -14,11 +14,13 @@ import {
 } from '@vetvoz/domain';
 import { LoaderCircle, Share2, TriangleAlert } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { useAuth } from '../../../../app/auth/use-auth.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { PhoneField } from '../../../../components/ui/phone-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { toast } from '../../../../components/ui/toast/index.ts';
+import { ResendConfirmation } from '../../../auth/components/resend-confirmation.tsx';
 import { fetchDocumentPdf, pdfFile, saveFile } from '../../api/document-pdf.ts';
 import { emailDocument, fetchDocumentText } from '../../api/documents.ts';
 import { copyPendingText } from '../../model/clipboard.ts';
@@ -86,6 +88,9 @@ export function IssueDialog({
   onClose: () => void;
 }) {
   const formId = useId();
+  const { user } = useAuth();
+  // The server refuses document e-mail until the vet's own address is confirmed (decision 014).
+  const needsConfirmedEmail = mode === 'email' && user?.emailVerified === false;
   const { draft, setDraft } = useIssueDraft();
   const [place, setPlace] = useState(rememberedPlace);
   const [phone, setPhone] = useState('');
@@ -254,7 +259,7 @@ export function IssueDialog({
           <Button variant="secondary" onClick={onClose} disabled={busy !== null}>
             Cancelar
           </Button>
-          <Button type="submit" form={formId} disabled={busy !== null}>
+          <Button type="submit" form={formId} disabled={busy !== null || needsConfirmedEmail}>
             {busy === 'submit' ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
             {busy === 'submit' ? 'Preparando…' : submitLabel}
           </Button>
@@ -326,6 +331,18 @@ export function IssueDialog({
               setBlockedLink(null);
             }}
           />
+        ) : null}
+        {needsConfirmedEmail ? (
+          <div className="grid gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3">
+            <p role="alert" className="flex items-start gap-2 text-amber-900 text-sm">
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
+              <span>
+                Confirme seu e-mail antes de enviar documentos por e-mail. Abra o link que enviamos para{' '}
+                <span className="break-all font-semibold">{user?.email}</span> ou peça um novo.
+              </span>
+            </p>
+            <ResendConfirmation />
+          </div>
         ) : null}
         {mode === 'email' ? (
           <>

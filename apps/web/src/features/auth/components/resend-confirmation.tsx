@@ -1,0 +1,57 @@
+import { LoaderCircle, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
+import { cn } from '../../../lib/cn.ts';
+import { resendConfirmationEmail } from '../api/email-verification.ts';
+
+type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' | 'failed'; message: string };
+
+export const RESEND_CONFIRMATION_LABEL = 'Reenviar e-mail de confirmação';
+
+/** "Reenviar e-mail de confirmação" with its outcome read out beside it (the server limits it per hour). */
+export function ResendConfirmation({
+  variant = 'secondary',
+  size = 'sm',
+  className,
+}: {
+  variant?: 'secondary' | 'ghost' | 'primary';
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}) {
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  async function resend() {
+    if (state.kind === 'sending') return;
+    setState({ kind: 'sending' });
+    try {
+      setState({ kind: 'sent', message: await resendConfirmationEmail() });
+    } catch (error) {
+      setState({
+        kind: 'failed',
+        message: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE,
+      });
+    }
+  }
+  return (
+    <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-1', className)}>
+      <Button
+        type="button"
+        variant={variant}
+        size={size}
+        onClick={resend}
+        disabled={state.kind === 'sending' || state.kind === 'sent'}
+        aria-busy={state.kind === 'sending'}
+      >
+        {state.kind === 'sending' ? (
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        ) : (
+          <MailCheck aria-hidden="true" className="size-4" />
+        )}
+        {RESEND_CONFIRMATION_LABEL}
+      </Button>
+      <p role="status" className={cn('text-sm', state.kind === 'failed' ? 'text-red-700' : 'text-slate-600')}>
+        {state.kind === 'sent' || state.kind === 'failed' ? state.message : ''}
+      </p>
+    </div>
+  );
+}
