@@ -11,6 +11,9 @@ export const MAX_DOCUMENT_CONTENT_BYTES = 64 * 1024;
 export const DOCUMENT_TOO_LARGE_MESSAGE =
   'O documento ficou longo demais para salvar. Encurte o texto e tente novamente.';
 
+export const DOCUMENT_TOO_LARGE_TO_ISSUE_MESSAGE =
+  'Este documento está longo demais para ser emitido. Encurte o texto e tente novamente.';
+
 /** Size of the content as it is stored (JSON, UTF-8). */
 export function documentContentBytes(content: unknown): number {
   return Buffer.byteLength(JSON.stringify(content) ?? '', 'utf8');

@@ -11,6 +11,7 @@ import { patientOf } from '../consultations/service.ts';
 import type { Db } from '../db/database.ts';
 import { user as userTable } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
+import { DOCUMENT_TOO_LARGE_TO_ISSUE_MESSAGE, isDocumentContentTooLarge } from './content-limit.ts';
 import { pdfFileName, renderDocumentPdf } from './pdf/render-document-pdf.tsx';
 import { findVisibleDocument } from './service.ts';
 
@@ -57,6 +58,10 @@ export async function prepareIssue({
   const found = await findVisibleDocument(db, user, id);
   if (found.document.status !== 'ready') {
     throw new AppError('CONFLICT', 'O documento ainda não está pronto.');
+  }
+  // Rows saved before the content cap may be far over it: seconds of PDF work, pages nobody prints.
+  if (isDocumentContentTooLarge(found.document.content)) {
+    throw new AppError('PAYLOAD_TOO_LARGE', DOCUMENT_TOO_LARGE_TO_ISSUE_MESSAGE);
   }
   const parsed = issueDocumentSchema.parse(input);
   const date = new Date();

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_MESSAGES, SAMPLE_CONTENT } from '@vetvoz/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from '../../../../e2e/fixtures/fake-openai.ts';
 import { body, createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+import { document } from '../db/schema/index.ts';
 import { GENERATION_ERROR_MESSAGES } from '../generation/errors.ts';
 import {
   DOCUMENT_TOO_LARGE_MESSAGE,
+  DOCUMENT_TOO_LARGE_TO_ISSUE_MESSAGE,
   documentContentBytes,
   MAX_DOCUMENT_CONTENT_BYTES,
 } from './content-limit.ts';
@@ -106,6 +109,22 @@ describe('document content size', () => {
       generatedContent: null,
       errorMessage: GENERATION_ERROR_MESSAGES.invalid_output,
     });
+  });
+
+  it('refuses to issue a document saved over the cap before it existed, asking to shorten it', async () => {
+    const doc = await generated('receita');
+    await app.database.db
+      .update(document)
+      .set({ content: oversizedReceita() })
+      .where(eq(document.id, doc.id as string));
+    for (const action of ['pdf', 'text']) {
+      const response = await post(`/api/documents/${doc.id}/${action}`, {});
+      expect(response.status, action).toBe(413);
+      expect(await body(response)).toEqual({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: DOCUMENT_TOO_LARGE_TO_ISSUE_MESSAGE,
+      });
+    }
   });
 });
 
