@@ -13,8 +13,8 @@ import {
   REQUIRED_ISSUE_DETAILS,
 } from '@vetvoz/domain';
 import { LoaderCircle, Share2, TriangleAlert } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
-import { useAuth } from '../../../../app/auth/use-auth.ts';
+import { type FormEvent, type ReactNode, useContext, useId, useMemo, useState } from 'react';
+import { AuthContext } from '../../../../app/auth/auth-context.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { PhoneField } from '../../../../components/ui/phone-field.tsx';
@@ -88,7 +88,7 @@ export function IssueDialog({
   onClose: () => void;
 }) {
   const formId = useId();
-  const { user } = useAuth();
+  const user = useContext(AuthContext)?.user ?? null;
   // The server refuses document e-mail until the vet's own address is confirmed (decision 014).
   const needsConfirmedEmail = mode === 'email' && user?.emailVerified === false;
   const { draft, setDraft } = useIssueDraft();
