@@ -1,0 +1,365 @@
+import { fakeAudio } from '../../../../e2e/fixtures/fake-openai.ts';
+
+/**
+ * The expected answer of every endpoint to each kind of caller (issue 10, "keep it closed"), read by
+ * authorization-matrix.test.ts. Resources are vet A's. Columns, in order: anonymous, vet A (the owner),
+ * vet B (another vet), site admin. Later issues (units, billing, notifications) add roles and rows here.
+ *
+ * How to read the numbers: 401 signed out; 404 "not yours" answers exactly like "does not exist", so
+ * nobody learns that A's consultation is there; 403 a signed-in user without the role; 400 the call was
+ * let through and then refused for its content (the request here is deliberately harmless).
+ * Site admins see aggregates, never clinical content: A's consultations are 404 to them too.
+ */
+export const ROLES = ['anonymous', 'vetA', 'vetB', 'admin'] as const;
+export type AccessRole = (typeof ROLES)[number];
+
+export interface MatrixContext {
+  userA: string;
+  emailA: string;
+  /** A's ready consultation, with a generated receita, shared by the rows that do not change it. */
+  consultationId: string;
+  documentId: string;
+  promptVersionId: string;
+  /**
+   * For rows that delete or replace what they touch: a new ready consultation of A with a receita when the
+   * owner calls (so the shared one survives), the shared one for everyone else (refused anyway; if a refusal
+   * ever fails, the rows after it fail too, which is what should happen).
+   */
+  freshConsultation: (role: AccessRole) => Promise<{ consultationId: string; documentId: string }>;
+  /** A consultation of A still recording, segment 0 uploaded (the shared ready one for non-owners). */
+  recordingConsultation: (role: AccessRole) => Promise<string>;
+  /** For admin actions that lock or delete their target: an account of its own when the admin calls, A otherwise. */
+  throwawayUser: (role: AccessRole) => Promise<string>;
+}
+
+export interface RequestSpec {
+  path?: string;
+  /** An object is sent as JSON; absent → `{}` for writes, nothing for GET/DELETE. */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface MatrixRow {
+  /** [anonymous, vetA, vetB, admin] */
+  expect: readonly [number, number, number, number];
+  request?: (context: MatrixContext, role: AccessRole) => RequestSpec | Promise<RequestSpec>;
+  /** The cell ends or changes the session it uses: sign in again for it. */
+  freshSession?: boolean;
+}
+
+const everyone = (status: number) => [status, status, status, status] as const;
+const PATIENT = { name: 'Thor', species: 'cao' };
+const ISSUE = { issue: { responsavelNome: 'Responsável Teste', responsavelEndereco: 'Rua Um, 1' } };
+const PROMPT_BODY = 'Receita: use somente o que a transcrição diz, sem inventar doses ou fármacos.';
+const SAMPLE_PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+
+const consultation =
+  (suffix = '') =>
+  (c: MatrixContext) => ({ path: `/api/consultations/${c.consultationId}${suffix}` });
+const document =
+  (suffix = '') =>
+  (c: MatrixContext) => ({ path: `/api/documents/${c.documentId}${suffix}` });
+
+export const MATRIX: Record<string, MatrixRow> = {
+  // Public.
+  'GET /api/health': { expect: everyone(200) },
+  'GET /api/site-info': { expect: everyone(200) },
+  'GET /api/app-config': { expect: everyone(200) },
+  'GET /api/me': { expect: everyone(200) },
+  'POST /api/analytics/pageview': { expect: everyone(204), request: () => ({ body: { path: '/plans' } }) },
+  'POST /api/accounts/sign-up': { expect: everyone(400), request: () => ({ body: { email: 'x' } }) },
+  // Everyone here has confirmed their address already.
+  'POST /api/accounts/verification-email': { expect: [401, 400, 400, 400] },
+
+  // Site configuration: site admins only.
+  'PUT /api/app-config': {
+    expect: [401, 403, 403, 200],
+    request: () => ({ body: { isMaintenanceMode: false, maintenanceMessage: 'Voltamos logo.' } }),
+  },
+
+  // The caller's own profile: every signed-in user has one, nobody reaches another's.
+  'GET /api/profile': { expect: [401, 200, 200, 200] },
+  'PATCH /api/profile': { expect: [401, 200, 200, 200], request: () => ({ body: { allowContact: true } }) },
+  'PUT /api/profile/photo': {
+    expect: [401, 200, 200, 200],
+    request: () => {
+      const form = new FormData();
+      form.append('photo', new File([SAMPLE_PNG], 'foto.png', { type: 'image/png' }));
+      return { body: form };
+    },
+  },
+  'GET /api/profile/photo': { expect: [401, 200, 200, 200] },
+  'DELETE /api/profile/photo': { expect: [401, 204, 204, 204] },
+  'GET /api/profile/export': { expect: [401, 200, 200, 200] },
+
+  // A's consultations: others are answered as if it did not exist.
+  'GET /api/consultations': { expect: [401, 200, 200, 200] },
+  'GET /api/consultations/:id': { expect: [401, 200, 404, 404], request: consultation() },
+  'GET /api/consultations/:id/events': { expect: [401, 200, 404, 404], request: consultation('/events') },
+  'POST /api/consultations/:id/segments/:index': {
+    expect: [401, 200, 404, 404],
+    request: async (c, role) => ({
+      path: `/api/consultations/${await c.recordingConsultation(role)}/segments/1`,
+      body: fakeAudio('Segundo trecho gravado.'),
+      headers: { 'content-type': 'audio/webm' },
+    }),
+  },
+  'POST /api/consultations/:id/finish': {
+    expect: [401, 200, 404, 404],
+    request: async (c, role) => ({
+      path: `/api/consultations/${await c.recordingConsultation(role)}/finish`,
+      body: { lastSegmentIndex: 0, durationSeconds: 20 },
+    }),
+  },
+  'PATCH /api/consultations/:id/transcript': {
+    expect: [401, 200, 404, 404],
+    request: async (c, role) => ({
+      path: `/api/consultations/${(await c.freshConsultation(role)).consultationId}/transcript`,
+      body: { transcript: 'Thor, cão de oito anos, com vômito há dois dias; maropitant por três dias.' },
+    }),
+  },
+  'DELETE /api/consultations/:id': {
+    expect: [401, 204, 404, 404],
+    request: async (c, role) => ({
+      path: `/api/consultations/${(await c.freshConsultation(role)).consultationId}`,
+    }),
+  },
+
+  // A's documents.
+  'GET /api/consultations/:id/documents': {
+    expect: [401, 200, 404, 404],
+    request: consultation('/documents'),
+  },
+  'GET /api/consultations/:id/documents/events': {
+    expect: [401, 200, 404, 404],
+    request: consultation('/documents/events'),
+  },
+  'POST /api/consultations/:id/documents': {
+    expect: [401, 202, 404, 404],
+    request: async (c, role) => ({
+      path: `/api/consultations/${(await c.freshConsultation(role)).consultationId}/documents`,
+      body: { types: ['orientacoes'] },
+    }),
+  },
+  'GET /api/documents/:id': { expect: [401, 200, 404, 404], request: document() },
+  'PATCH /api/documents/:id': {
+    expect: [401, 200, 404, 404],
+    request: (c) => ({ ...document()(c), body: { content: { observacoes: 'Retorno em sete dias.' } } }),
+  },
+  'POST /api/documents/:id/restore': { expect: [401, 200, 404, 404], request: document('/restore') },
+  'POST /api/documents/:id/retry': {
+    expect: [401, 202, 404, 404],
+    request: async (c, role) => ({
+      path: `/api/documents/${(await c.freshConsultation(role)).documentId}/retry`,
+    }),
+  },
+  'POST /api/documents/:id/pdf': {
+    expect: [401, 200, 404, 404],
+    request: (c) => ({ ...document('/pdf')(c), body: ISSUE }),
+  },
+  'POST /api/documents/:id/text': {
+    expect: [401, 200, 404, 404],
+    request: (c) => ({ ...document('/text')(c), body: ISSUE }),
+  },
+  'POST /api/documents/:id/email': {
+    expect: [401, 200, 404, 404],
+    request: (c) => ({ ...document('/email')(c), body: { ...ISSUE, to: 'tutor.matriz@exemplo.com.br' } }),
+  },
+
+  // Prompt management: site admins only.
+  'GET /api/prompts': { expect: [401, 403, 403, 200] },
+  'GET /api/prompts/:type/versions': {
+    expect: [401, 403, 403, 200],
+    request: () => ({ path: '/api/prompts/receita/versions' }),
+  },
+  'POST /api/prompts/:type/versions': {
+    expect: [401, 403, 403, 201],
+    request: () => ({ path: '/api/prompts/receita/versions', body: { body: PROMPT_BODY } }),
+  },
+  'POST /api/prompts/:type/versions/:id/activate': {
+    expect: [401, 403, 403, 200],
+    request: (c) => ({ path: `/api/prompts/receita/versions/${c.promptVersionId}/activate` }),
+  },
+  'POST /api/prompts/:type/test': {
+    expect: [401, 403, 403, 200],
+    request: () => ({ path: '/api/prompts/receita/test', body: { body: PROMPT_BODY } }),
+  },
+
+  // better-auth: the caller's own session and account.
+  'GET /api/auth/get-session': { expect: everyone(200) },
+  'POST /api/auth/get-session': { expect: everyone(405) },
+  'POST /api/auth/sign-out': { expect: everyone(200), freshSession: true },
+  'POST /api/auth/sign-in/email': {
+    expect: everyone(401),
+    request: (c) => ({ body: { email: c.emailA, password: 'senha-errada-000' } }),
+  },
+  'POST /api/auth/sign-up/email': { expect: everyone(404) },
+  'POST /api/auth/update-user': { expect: everyone(404) },
+  'GET /api/auth/update-user': { expect: everyone(404) },
+  'POST /api/auth/sign-in/social': {
+    expect: everyone(404),
+    request: () => ({ body: { provider: 'google' } }),
+  },
+  // No social providers are configured: better-auth sends the browser to its error page.
+  'GET /api/auth/callback/:id': {
+    expect: everyone(302),
+    request: () => ({ path: '/api/auth/callback/google' }),
+  },
+  'POST /api/auth/callback/:id': {
+    expect: everyone(302),
+    request: () => ({ path: '/api/auth/callback/google' }),
+  },
+  // Three resets of one address an hour: A's own, fourth, is refused.
+  'POST /api/auth/request-password-reset': {
+    expect: [200, 429, 200, 200],
+    request: (c) => ({ body: { email: c.emailA, redirectTo: '/reset-password' } }),
+  },
+  'GET /api/auth/reset-password/:token': {
+    expect: everyone(302),
+    request: () => ({ path: '/api/auth/reset-password/token-invalido?callbackURL=/reset-password' }),
+  },
+  'POST /api/auth/reset-password': {
+    expect: everyone(400),
+    request: () => ({ body: { token: 'token-invalido', newPassword: 'outra-senha-segura-987' } }),
+  },
+  'POST /api/auth/verify-password': {
+    expect: [401, 400, 400, 400],
+    request: () => ({ body: { password: 'senha-errada-000' } }),
+  },
+  'GET /api/auth/verify-email': {
+    expect: everyone(401),
+    request: () => ({ path: '/api/auth/verify-email?token=token-invalido' }),
+    // Closed: the resend is POST /api/accounts/verification-email (signed in, rate-limited).
+  },
+  'GET /api/auth/send-verification-email': { expect: everyone(404) },
+  'POST /api/auth/send-verification-email': {
+    expect: everyone(404),
+    request: (c) => ({ body: { email: c.emailA } }),
+  },
+  'POST /api/auth/change-email': {
+    expect: [401, 400, 400, 400],
+    request: () => ({ body: { newEmail: 'novo@exemplo.com.br' } }),
+  },
+  'POST /api/auth/change-password': {
+    expect: [401, 400, 400, 400],
+    request: () => ({ body: { currentPassword: 'senha-errada-000', newPassword: 'outra-senha-segura-987' } }),
+  },
+  'POST /api/auth/update-session': { expect: [401, 400, 400, 400] },
+  'POST /api/auth/delete-user': {
+    expect: [401, 400, 400, 400],
+    request: () => ({ body: { password: 'senha-errada-000' } }),
+  },
+  // Deletion by e-mailed link is off: deleting always asks the password.
+  'GET /api/auth/delete-user/callback': {
+    expect: everyone(404),
+    request: () => ({ path: '/api/auth/delete-user/callback?token=token-invalido' }),
+  },
+  'POST /api/auth/delete-user/callback': { expect: everyone(404) },
+  'GET /api/auth/list-sessions': { expect: [401, 200, 200, 200] },
+  'POST /api/auth/revoke-session': {
+    expect: [401, 200, 200, 200],
+    request: () => ({ body: { token: 'token-de-outro' } }),
+  },
+  'POST /api/auth/revoke-sessions': { expect: [401, 200, 200, 200], freshSession: true },
+  'POST /api/auth/revoke-other-sessions': { expect: [401, 200, 200, 200], freshSession: true },
+  'POST /api/auth/link-social': {
+    expect: [401, 404, 404, 404],
+    request: () => ({ body: { provider: 'google' } }),
+  },
+  // Social accounts are not used; these refuse their arguments before asking who calls.
+  'GET /api/auth/list-accounts': { expect: [401, 200, 200, 200] },
+  'POST /api/auth/unlink-account': {
+    expect: everyone(400),
+    request: () => ({ body: { providerId: 'google' } }),
+  },
+  'POST /api/auth/refresh-token': {
+    expect: everyone(400),
+    request: () => ({ body: { providerId: 'google' } }),
+  },
+  'POST /api/auth/get-access-token': {
+    expect: everyone(400),
+    request: () => ({ body: { providerId: 'google' } }),
+  },
+  'GET /api/auth/account-info': { expect: everyone(400) },
+  'GET /api/auth/ok': { expect: everyone(200) },
+  'GET /api/auth/error': { expect: everyone(400) },
+
+  // better-auth's admin plugin: site admins only; impersonation is off for everyone.
+  'GET /api/auth/admin/list-users': { expect: [401, 403, 403, 200] },
+  'GET /api/auth/admin/get-user': {
+    expect: [401, 403, 403, 200],
+    request: (c) => ({ path: `/api/auth/admin/get-user?id=${c.userA}` }),
+  },
+  'POST /api/auth/admin/list-user-sessions': {
+    expect: [401, 403, 403, 200],
+    request: (c) => ({ body: { userId: c.userA } }),
+  },
+  'POST /api/auth/admin/set-role': {
+    expect: [401, 403, 403, 200],
+    request: async (c, role) => ({ body: { userId: await c.throwawayUser(role), role: 'user' } }),
+  },
+  'POST /api/auth/admin/create-user': {
+    expect: [401, 403, 403, 200],
+    request: () => ({
+      body: {
+        email: `criado.${Date.now()}.${Math.random()}@exemplo.com.br`,
+        password: 'senha-criada-segura-55',
+        name: 'Criado',
+      },
+    }),
+  },
+  'POST /api/auth/admin/update-user': {
+    expect: [401, 403, 403, 200],
+    request: async (c, role) => ({
+      body: { userId: await c.throwawayUser(role), data: { name: 'Novo Nome' } },
+    }),
+  },
+  'POST /api/auth/admin/ban-user': {
+    expect: [401, 403, 403, 200],
+    request: async (c, role) => ({ body: { userId: await c.throwawayUser(role), banReason: 'teste' } }),
+  },
+  'POST /api/auth/admin/unban-user': {
+    expect: [401, 403, 403, 200],
+    request: async (c, role) => ({ body: { userId: await c.throwawayUser(role) } }),
+  },
+  'POST /api/auth/admin/impersonate-user': {
+    expect: [404, 404, 404, 404],
+    request: (c) => ({ body: { userId: c.userA } }),
+  },
+  'POST /api/auth/admin/stop-impersonating': { expect: [404, 404, 404, 404] },
+  'GET /api/auth/admin/impersonate-user': { expect: [404, 404, 404, 404] },
+  'GET /api/auth/admin/stop-impersonating': { expect: [404, 404, 404, 404] },
+  'POST /api/auth/admin/revoke-user-session': {
+    expect: [401, 403, 403, 200],
+    request: () => ({ body: { sessionToken: 'token-de-outro' } }),
+  },
+  'POST /api/auth/admin/revoke-user-sessions': {
+    expect: [401, 403, 403, 200],
+    request: async (c, role) => ({ body: { userId: await c.throwawayUser(role) } }),
+  },
+  'POST /api/auth/admin/remove-user': {
+    expect: [401, 403, 403, 200],
+    request: async (c, role) => ({ body: { userId: await c.throwawayUser(role) } }),
+  },
+  'POST /api/auth/admin/set-user-password': {
+    expect: [401, 403, 403, 200],
+    request: async (c, role) => ({
+      body: { userId: await c.throwawayUser(role), newPassword: 'senha-nova-segura-321' },
+    }),
+  },
+  'POST /api/auth/admin/has-permission': {
+    expect: [401, 403, 403, 200],
+    request: () => ({ body: { permissions: { user: ['list'] } } }),
+  },
+  // Last: asking for an id A already holds creates the caller's own consultation under that name (no
+  // existence oracle), after which that id means the caller's consultation to them.
+  'POST /api/consultations': {
+    expect: [401, 200, 201, 201],
+    request: (c) => ({ body: { id: c.consultationId, patient: PATIENT } }),
+  },
+};
