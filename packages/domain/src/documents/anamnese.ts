@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { fieldGroup, textField } from './content-fields.ts';
+import { fieldGroup, mediumTextField, shortTextField, textField } from './content-fields.ts';
 
 /** The prontuário entry of the visit (Res. CFMV 1.321/2020 Art. 9): what the responsável told and what was found. */
 export const anamneseContentSchema = z
   .object({
-    queixaPrincipal: textField(
+    queixaPrincipal: mediumTextField(
       'Motivo da consulta nas palavras do responsável, resumido (ex.: "vômito há dois dias"). Vazio se não dito.',
     ),
     historico: textField(
@@ -16,27 +16,27 @@ export const anamneseContentSchema = z
     ),
     habitos: fieldGroup(
       {
-        alimentacao: textField('Tipo de alimento, quantidade e frequência; apetite atual.'),
-        ingestaoHidrica: textField('Consumo de água (normal, aumentado, diminuído).'),
-        eliminacoes: textField('Urina e fezes: aspecto, frequência, alterações relatadas.'),
-        ambiente: textField('Onde vive (casa, apartamento, quintal, pasto), acesso à rua, passeios.'),
-        contactantes: textField('Outros animais em contato e se apresentam sinais semelhantes.'),
-        vacinacao: textField('Situação vacinal relatada (vacinas e datas, se ditas).'),
-        vermifugacao: textField('Última vermifugação e produto, se ditos.'),
-        ectoparasitas: textField('Controle de pulgas e carrapatos: produto e data, se ditos.'),
+        alimentacao: mediumTextField('Tipo de alimento, quantidade e frequência; apetite atual.'),
+        ingestaoHidrica: mediumTextField('Consumo de água (normal, aumentado, diminuído).'),
+        eliminacoes: mediumTextField('Urina e fezes: aspecto, frequência, alterações relatadas.'),
+        ambiente: mediumTextField('Onde vive (casa, apartamento, quintal, pasto), acesso à rua, passeios.'),
+        contactantes: mediumTextField('Outros animais em contato e se apresentam sinais semelhantes.'),
+        vacinacao: mediumTextField('Situação vacinal relatada (vacinas e datas, se ditas).'),
+        vermifugacao: mediumTextField('Última vermifugação e produto, se ditos.'),
+        ectoparasitas: mediumTextField('Controle de pulgas e carrapatos: produto e data, se ditos.'),
       },
       'Hábitos e manejo do animal, só com o que foi dito.',
     ),
     sinaisVitais: fieldGroup(
       {
-        temperatura: textField('Temperatura retal com unidade, como medida (ex.: "38,5 °C").'),
-        frequenciaCardiaca: textField('Frequência cardíaca com unidade (ex.: "120 bpm").'),
-        frequenciaRespiratoria: textField('Frequência respiratória com unidade (ex.: "28 mpm").'),
-        tpc: textField('Tempo de preenchimento capilar (ex.: "menor que 2 segundos").'),
-        mucosas: textField('Coloração das mucosas (ex.: "normocoradas").'),
-        hidratacao: textField('Estado de hidratação (ex.: "hidratado", "desidratação de 6%").'),
-        peso: textField('Peso medido na consulta, com unidade (ex.: "12,4 kg").'),
-        escoreCorporal: textField('Escore de condição corporal, como dito (ex.: "5/9").'),
+        temperatura: shortTextField('Temperatura retal com unidade, como medida (ex.: "38,5 °C").'),
+        frequenciaCardiaca: shortTextField('Frequência cardíaca com unidade (ex.: "120 bpm").'),
+        frequenciaRespiratoria: shortTextField('Frequência respiratória com unidade (ex.: "28 mpm").'),
+        tpc: shortTextField('Tempo de preenchimento capilar (ex.: "menor que 2 segundos").'),
+        mucosas: shortTextField('Coloração das mucosas (ex.: "normocoradas").'),
+        hidratacao: shortTextField('Estado de hidratação (ex.: "hidratado", "desidratação de 6%").'),
+        peso: shortTextField('Peso medido na consulta, com unidade (ex.: "12,4 kg").'),
+        escoreCorporal: shortTextField('Escore de condição corporal, como dito (ex.: "5/9").'),
       },
       'Sinais vitais e parâmetros medidos na consulta. Só valores ditos; nunca estime.',
     ),

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { animalIdentificationSchema, flagField, objectList, textField } from './content-fields.ts';
+import {
+  animalIdentificationSchema,
+  flagField,
+  MAX_PRODUCT_ITEMS,
+  mediumTextField,
+  objectList,
+  shortTextField,
+  textField,
+} from './content-fields.ts';
 
 /**
  * Atestado sanitário/de saúde (Res. CFMV 1.321/2020, Annex I): the vet examined the animal on the issue
@@ -9,16 +17,18 @@ import { animalIdentificationSchema, flagField, objectList, textField } from './
 export const atestadoSaudeContentSchema = z
   .object({
     identificacaoAnimal: animalIdentificationSchema,
-    finalidade: textField(
+    finalidade: shortTextField(
       'Para que serve o atestado, como dito (ex.: "viagem", "hospedagem", "creche", "exposição").',
     ),
-    destino: textField('Cidade/UF ou país de destino, se for para viagem e se dito.'),
+    destino: shortTextField('Cidade/UF ou país de destino, se for para viagem e se dito.'),
     avaliacaoClinica: textField(
       'Estado de saúde constatado no exame, nas palavras do médico-veterinário (ex.: "bom estado geral, sem sinais de doença infectocontagiosa").',
     ),
-    vacinacaoAntirrabica: textField('Vacina antirrábica: produto, partida e data de aplicação, se ditos.'),
-    outrasImunizacoes: textField('Outras vacinas em dia, com datas, se ditas.'),
-    antiparasitarios: textField(
+    vacinacaoAntirrabica: mediumTextField(
+      'Vacina antirrábica: produto, partida e data de aplicação, se ditos.',
+    ),
+    outrasImunizacoes: mediumTextField('Outras vacinas em dia, com datas, se ditas.'),
+    antiparasitarios: mediumTextField(
       'Vermifugação e controle de ectoparasitas recentes (produto e data), se ditos.',
     ),
     medidasSanitariasOficiais: flagField(
@@ -32,14 +42,14 @@ export type AtestadoSaudeContent = z.output<typeof atestadoSaudeContentSchema>;
 /** One vaccine applied: the fields the atestado de vacinação lists (domain doc §6, checklist). */
 export const vaccineItemSchema = z
   .object({
-    produto: textField('Nome da vacina ou do produto comercial (ex.: "V10", "antirrábica").'),
-    fabricante: textField('Laboratório fabricante, se dito.'),
-    partida: textField('Número da partida (lote), exatamente como dito.'),
-    fabricacao: textField('Data de fabricação, no formato dd/mm/aaaa, se dita.'),
-    validade: textField('Data de validade, no formato dd/mm/aaaa, se dita.'),
-    dose: textField('Dose aplicada (ex.: "1ª dose", "reforço anual", "1 mL").'),
-    dataAplicacao: textField('Data da aplicação, no formato dd/mm/aaaa, se dita.'),
-    proximaDose: textField('Data ou prazo da próxima dose (revacinação), como dito.'),
+    produto: shortTextField('Nome da vacina ou do produto comercial (ex.: "V10", "antirrábica").'),
+    fabricante: shortTextField('Laboratório fabricante, se dito.'),
+    partida: shortTextField('Número da partida (lote), exatamente como dito.'),
+    fabricacao: shortTextField('Data de fabricação, no formato dd/mm/aaaa, se dita.'),
+    validade: shortTextField('Data de validade, no formato dd/mm/aaaa, se dita.'),
+    dose: shortTextField('Dose aplicada (ex.: "1ª dose", "reforço anual", "1 mL").'),
+    dataAplicacao: shortTextField('Data da aplicação, no formato dd/mm/aaaa, se dita.'),
+    proximaDose: shortTextField('Data ou prazo da próxima dose (revacinação), como dito.'),
   })
   .describe('Uma vacina aplicada. Campos não ditos ficam nulos; nunca invente partida ou datas.');
 export type VaccineItem = z.output<typeof vaccineItemSchema>;
@@ -47,7 +57,11 @@ export type VaccineItem = z.output<typeof vaccineItemSchema>;
 export const atestadoVacinacaoContentSchema = z
   .object({
     identificacaoAnimal: animalIdentificationSchema,
-    vacinas: objectList(vaccineItemSchema, 'Vacinas aplicadas pelo médico-veterinário nesta consulta.'),
+    vacinas: objectList(
+      vaccineItemSchema,
+      'Vacinas aplicadas pelo médico-veterinário nesta consulta.',
+      MAX_PRODUCT_ITEMS,
+    ),
     observacoes: textField('Observações ditas para constar no atestado (ex.: reações, próximos reforços).'),
   })
   .describe('Atestado de vacinação do animal.');

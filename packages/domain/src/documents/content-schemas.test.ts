@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { documentContentSchemas, documentModelJsonSchema, emptyDocumentContent } from './content-schemas.ts';
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, isDocumentType } from './document-types.ts';
 import { SAMPLE_CONTENT } from './sample-documents.ts';
@@ -79,6 +80,38 @@ describe('documentContentSchemas', () => {
   });
 });
 
+describe('content size', () => {
+  /** Every field at its limit and every list full: the largest content a vet or a model can save. */
+  function largest(node: SizedNode): unknown {
+    if (node.anyOf) return largest(node.anyOf.find((part) => part.type !== 'null') as SizedNode);
+    const types = [node.type ?? []].flat();
+    if (types.includes('object'))
+      return Object.fromEntries(
+        Object.entries(node.properties ?? {}).map(([key, child]) => [key, largest(child)]),
+      );
+    if (types.includes('array'))
+      return Array.from({ length: node.maxItems ?? 1 }, () => largest(node.items as SizedNode));
+    if (types.includes('string')) return 'a'.repeat(node.maxLength ?? Number.POSITIVE_INFINITY);
+    if (types.includes('boolean')) return true;
+    return null;
+  }
+
+  // A receita with twenty products, each with long instructions, is under 80 KB; a megabyte of content
+  // only serves to make the PDF renderer work for seconds (issue 10, finding 5).
+  it.each(DOCUMENT_TYPES)('%s: the largest valid content is under 80 KB of JSON', (type) => {
+    const schema = z.toJSONSchema(documentContentSchemas[type], { io: 'input' }) as SizedNode;
+    const content = largest(schema);
+    expect(documentContentSchemas[type].safeParse(content).success).toBe(true);
+    expect(JSON.stringify(content).length).toBeLessThan(80 * 1024);
+  });
+
+  it('keeps short fields short and long ones long', () => {
+    const receita = documentContentSchemas.receita.safeParse({ itens: [{ dose: 'x'.repeat(201) }] });
+    expect(receita.error?.issues[0]?.message).toBe('Texto longo demais (máximo de 200 caracteres).');
+    expect(documentContentSchemas.anamnese.safeParse({ historico: 'x'.repeat(4000) }).success).toBe(true);
+  });
+});
+
 describe('documentModelJsonSchema', () => {
   it.each(DOCUMENT_TYPES)(
     '%s: is accepted by strict structured output (every key required, no extras)',
@@ -96,6 +129,15 @@ describe('documentModelJsonSchema', () => {
     expect(schema.properties?.queixaPrincipal?.type).toEqual(['string', 'null']);
   });
 });
+
+interface SizedNode {
+  type?: string | string[];
+  properties?: Record<string, SizedNode>;
+  items?: SizedNode;
+  anyOf?: SizedNode[];
+  maxLength?: number;
+  maxItems?: number;
+}
 
 interface JsonNode {
   type?: string | string[];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField, textList } from './content-fields.ts';
+import { mediumTextField, textField, textList } from './content-fields.ts';
 
 /** Written for the tutor: plain words, no abbreviations, one instruction per item. */
 export const orientacoesContentSchema = z
@@ -16,7 +16,7 @@ export const orientacoesContentSchema = z
     sinaisDeAlerta: textList(
       'Sinais que exigem procurar o médico-veterinário antes do retorno, um por item.',
     ),
-    retorno: textField('Quando voltar para reavaliação, como dito (ex.: "retorno em 7 dias").'),
+    retorno: mediumTextField('Quando voltar para reavaliação, como dito (ex.: "retorno em 7 dias").'),
   })
   .describe('Orientações ao tutor em linguagem simples, sem abreviações.');
 export type OrientacoesContent = z.output<typeof orientacoesContentSchema>;

@@ -1,30 +1,38 @@
 import { z } from 'zod';
-import { animalIdentificationSchema, flagField, objectList, textField } from './content-fields.ts';
+import {
+  animalIdentificationSchema,
+  flagField,
+  MAX_PRODUCT_ITEMS,
+  mediumTextField,
+  objectList,
+  shortTextField,
+  textField,
+} from './content-fields.ts';
 
 /** One prescribed product, in the fields a Brazilian receita needs (CFMV; domain doc §4). */
 export const medicationItemSchema = z
   .object({
-    farmaco: textField(
+    farmaco: shortTextField(
       'Nome do princípio ativo ou do produto comercial, exatamente como dito (ex.: "meloxicam", "Bravecto").',
     ),
-    concentracao: textField('Concentração ou apresentação, como dita (ex.: "0,5 mg/mL", "250 mg").'),
-    formaFarmaceutica: textField(
+    concentracao: shortTextField('Concentração ou apresentação, como dita (ex.: "0,5 mg/mL", "250 mg").'),
+    formaFarmaceutica: shortTextField(
       'Forma farmacêutica (ex.: comprimido, suspensão oral, solução injetável, pomada).',
     ),
-    dose: textField('Dose prescrita com unidade, como dita (ex.: "0,1 mg/kg", "1 comprimido").'),
-    administrar: textField(
+    dose: shortTextField('Dose prescrita com unidade, como dita (ex.: "0,1 mg/kg", "1 comprimido").'),
+    administrar: shortTextField(
       'Quanto dar a cada vez, se dito e diferente da dose (ex.: "0,6 mL", "meio comprimido").',
     ),
-    via: textField(
+    via: shortTextField(
       'Via de administração (ex.: oral, subcutânea, intramuscular, tópica, oftálmica, otológica).',
     ),
-    frequencia: textField('Frequência (ex.: "a cada 12 horas", "uma vez ao dia").'),
-    duracao: textField('Duração do tratamento (ex.: "por 7 dias", "uso contínuo").'),
-    quantidade: textField('Quantidade a adquirir (ex.: "1 frasco de 10 mL", "14 comprimidos").'),
-    instrucoes: textField(
+    frequencia: shortTextField('Frequência (ex.: "a cada 12 horas", "uma vez ao dia").'),
+    duracao: shortTextField('Duração do tratamento (ex.: "por 7 dias", "uso contínuo").'),
+    quantidade: shortTextField('Quantidade a adquirir (ex.: "1 frasco de 10 mL", "14 comprimidos").'),
+    instrucoes: mediumTextField(
       'Instruções de uso, armazenamento ou manuseio ditas (ex.: "dar junto com a comida").',
     ),
-    periodoCarencia: textField(
+    periodoCarencia: shortTextField(
       'Período de carência para animais de produção (leite, carne, ovos), só se dito na consulta.',
     ),
     controleEspecial: flagField(
@@ -40,6 +48,7 @@ export const receitaContentSchema = z
     itens: objectList(
       medicationItemSchema,
       'Medicamentos prescritos na consulta, na ordem em que foram ditos.',
+      MAX_PRODUCT_ITEMS,
     ),
     orientacoesGerais: textField(
       'Recomendações gerais da receita ditas na consulta (armazenamento, cuidados na administração).',
