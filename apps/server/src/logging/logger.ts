@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { serializeError } from './safe-error.ts';
+import { databaseErrorSummary, safeErrorText, serializeError } from './safe-error.ts';
 
 export type Logger = pino.Logger;
 
@@ -15,6 +15,20 @@ export function createLogger(level: pino.LevelWithSilent, destination?: pino.Des
       timestamp: pino.stdTimeFunctions.isoTime,
       // Database errors carry the query's parameters and values: only their SQLSTATE and table reach the log.
       serializers: { err: serializeError },
+      hooks: {
+        // Without a message pino takes the error's own message as `msg`: for a database error, its summary.
+        logMethod(args, method) {
+          const [first] = args as unknown[];
+          if (args.length === 1 && typeof first === 'object' && first !== null) {
+            const error = first instanceof Error ? first : (first as { err?: unknown }).err;
+            if (databaseErrorSummary(error)) {
+              method.apply(this, [first as object, safeErrorText(error)]);
+              return;
+            }
+          }
+          method.apply(this, args);
+        },
+      },
       redact: {
         paths: [
           'req.headers.cookie',

@@ -72,6 +72,22 @@ describe('database errors in logs and stored errors', () => {
     expect(output).toMatch(/safe-error\.test\.ts/);
   });
 
+  it("never takes the message of a database error as the log line's msg when none is given", async () => {
+    const { log, text } = capturedLogger();
+    const withRow = await rowInDetail();
+    log.error(withRow as Error);
+    log.error({ err: withRow });
+    const lines = text()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(text()).not.toContain('MARCADOR');
+    expect(lines.map((line) => line.msg)).toEqual([
+      'DrizzleQueryError 23502 (tabela consultation, coluna species)',
+      'DrizzleQueryError 23502 (tabela consultation, coluna species)',
+    ]);
+  });
+
   it('keeps ordinary errors readable in the log', () => {
     const { log, text } = capturedLogger();
     log.error({ err: new TypeError('provedor fora do ar') }, 'call failed');
