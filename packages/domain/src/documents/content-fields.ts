@@ -13,7 +13,7 @@ export const MAX_SHORT_FIELD_CHARS = 200;
 /** A sentence or two: the chief complaint, one habit, an instruction. */
 export const MAX_MEDIUM_FIELD_CHARS = 1000;
 /** One item of a list (a differential, a care instruction). */
-export const MAX_LIST_ITEM_CHARS = 500;
+export const MAX_LIST_ITEM_CHARS = 400;
 export const MAX_LIST_ITEMS = 40;
 /** Products on a receita, vaccines on an atestado: far more than any visit prescribes or applies. */
 export const MAX_PRODUCT_ITEMS = 20;

@@ -3,7 +3,6 @@ import {
   animalIdentificationSchema,
   flagField,
   MAX_PRODUCT_ITEMS,
-  mediumTextField,
   objectList,
   shortTextField,
   textField,
@@ -29,8 +28,9 @@ export const medicationItemSchema = z
     frequencia: shortTextField('Frequência (ex.: "a cada 12 horas", "uma vez ao dia").'),
     duracao: shortTextField('Duração do tratamento (ex.: "por 7 dias", "uso contínuo").'),
     quantidade: shortTextField('Quantidade a adquirir (ex.: "1 frasco de 10 mL", "14 comprimidos").'),
-    instrucoes: mediumTextField(
+    instrucoes: textField(
       'Instruções de uso, armazenamento ou manuseio ditas (ex.: "dar junto com a comida").',
+      500,
     ),
     periodoCarencia: shortTextField(
       'Período de carência para animais de produção (leite, carne, ovos), só se dito na consulta.',
