@@ -423,6 +423,14 @@ const insert = (text: string, char: string) => `${text.slice(0, 1)}${char}${text
 
 /** Values that no field of its kind may accept. */
 function brokenValues(leaf: Leaf): Array<[string, unknown]> {
+  // Passwords are hashed, never shown nor stored as text: any character may be part of one, only their
+  // length and type are bounded.
+  if (typeof leaf.value === 'string' && /password/i.test(String(leaf.path.at(-1))))
+    return [
+      ['250 000 characters', LONG],
+      ['a number', 12],
+      ['an object', { texto: leaf.value }],
+    ];
   if (typeof leaf.value === 'string')
     return [
       ['NUL', insert(leaf.value, '\u0000')],
@@ -483,12 +491,15 @@ describe('bad input on every route', () => {
       const input = INPUTS[keyOf(route)];
       if (input?.reads !== 'json') continue;
       const url = concrete(route);
-      const valid = input.valid(ctx);
       for (const [name, make] of BROKEN_BODIES)
-        await expectRefused(`${keyOf(route)} ${name}`, await send(route.method, url, input.as, make(valid)));
-      for (const leaf of leaves(valid)) {
+        await expectRefused(
+          `${keyOf(route)} ${name}`,
+          await send(route.method, url, input.as, make(input.valid(ctx))),
+        );
+      for (const leaf of leaves(input.valid(ctx))) {
         for (const [name, value] of brokenValues(leaf)) {
-          const payload = toJson(replaced(valid, leaf.path, value));
+          // A fresh payload each time (new e-mail, new id): one accepted by mistake must not mask the next.
+          const payload = toJson(replaced(input.valid(ctx), leaf.path, value));
           await expectRefused(
             `${keyOf(route)} ${leaf.path.join('.')} = ${name}`,
             await send(route.method, url, input.as, payload),
