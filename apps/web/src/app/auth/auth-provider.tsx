@@ -1,8 +1,8 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@vetvoz/domain';
 import { type ReactNode, useCallback, useMemo } from 'react';
-import { AuthContext, type AuthContextValue } from './auth-context.ts';
-import { ME_QUERY_KEY, meQueryOptions } from './me-query.ts';
+import { AuthContext, type AuthContextValue } from '../../lib/auth/auth-context.ts';
+import { ME_QUERY_KEY, meQueryOptions } from '../../lib/auth/me-query.ts';
 import { requestSignOut } from './sign-out.ts';
 
 /** Queries anyone may see; everything else belongs to the signed-in user and goes at sign-out. */

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { useAuth } from '../auth/use-auth.ts';
-import { fromLocation } from './login-redirect.ts';
+import { fromLocation } from '../../lib/auth/login-redirect.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 
 /** Layout route for site-admin pages: signed-out visitors sign in first, other users go home. */
 export function RequireAdmin() {

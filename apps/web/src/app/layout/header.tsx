@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { MainNav } from './main-nav.tsx';
 
 /** Below this width (Tailwind's md) the navigation collapses behind the menu button. */

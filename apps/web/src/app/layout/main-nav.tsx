@@ -2,9 +2,9 @@ import { History, Mic, ScrollText, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink, type NavLinkProps } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
+import { firstNameOf } from '../../lib/auth/display-name.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { cn } from '../../lib/cn.ts';
-import { firstNameOf } from '../auth/display-name.ts';
-import { useAuth } from '../auth/use-auth.ts';
 import { CONSULTATION_PATH, useNewConsultationClick } from './use-new-consultation-link.ts';
 
 const itemBase =

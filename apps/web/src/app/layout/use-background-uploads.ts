@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 
 /**
  * Recorded segments waiting on this device upload from any page while the vet is signed in, not only

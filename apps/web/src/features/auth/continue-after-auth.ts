@@ -1,7 +1,7 @@
 import type { Plan } from '@vetvoz/domain';
 import type { NavigateFunction } from 'react-router';
-import { safeReturnPath } from '../../app/guards/login-redirect.ts';
 import { toast } from '../../components/ui/toast/index.ts';
+import { safeReturnPath } from '../../lib/auth/login-redirect.ts';
 
 export const CONSULTATION_PATH = '/consultation';
 export const PAYMENT_UNAVAILABLE_MESSAGE =

@@ -5,7 +5,7 @@ export interface LoginState {
   fromPlans?: boolean;
   selectedPlan?: Plan;
   registering?: boolean;
-  /** Where a guard sent the visitor from (see app/guards/login-redirect.ts). */
+  /** Where a guard sent the visitor from (see lib/auth/login-redirect.ts). */
   from?: string;
 }
 

@@ -1,5 +1,5 @@
 import { MailWarning } from 'lucide-react';
-import { useAuth } from '../../../app/auth/use-auth.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { ResendConfirmation } from './resend-confirmation.tsx';
 
 /** A discreet bar under the header while the signed-in user's address is not confirmed. */

@@ -2,10 +2,10 @@ import { ERROR_MESSAGES } from '@vetvoz/domain';
 import { Keyboard, LoaderCircle, Mic, ShieldCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../../app/auth/use-auth.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import {
   MicrophoneError,
   recordingSupported,

@@ -1,9 +1,9 @@
 import { FREE_CONSULTATIONS } from '@vetvoz/domain';
 import { ArrowRight } from 'lucide-react';
-import { useAuth } from '../../../app/auth/use-auth.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { Reveal } from '../../../components/ui/reveal.tsx';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { startPathFor } from '../start-path.ts';
 
 /** Last band before the footer: the offer once more, for the visitor who read everything. */

@@ -1,9 +1,9 @@
 import { FREE_CONSULTATIONS } from '@vetvoz/domain';
 import { ArrowRight, CircleCheck, PlayCircle } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { useAuth } from '../../../app/auth/use-auth.ts';
 import { ButtonLink, buttonClasses } from '../../../components/ui/button.tsx';
 import { Container } from '../../../components/ui/container.tsx';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { startPathFor } from '../start-path.ts';
 import { HeroIllustration } from './hero-illustration.tsx';
 

@@ -1,13 +1,13 @@
 import { ArrowLeft, FileWarning, LoaderCircle, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../../app/auth/use-auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { deleteAccount } from '../api/account.ts';
 import { ExportLink } from './export-link.tsx';
 

@@ -3,13 +3,13 @@ import { maskPhone, type Profile, type ProfileUpdate, profileUpdateSchema } from
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useAuth } from '../../../app/auth/use-auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
 import { PROFILE_QUERY_KEY, updateProfile } from '../api/profile-query.ts';
 

@@ -1,8 +1,8 @@
 import { Building2, KeyRound, RotateCw, ShieldCheck, UserRound } from 'lucide-react';
-import { useAuth } from '../../../app/auth/use-auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useProfile } from '../api/profile-query.ts';
 import { AccountDetails } from '../components/account-details.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';

@@ -14,12 +14,12 @@ import {
 } from '@vetvoz/domain';
 import { LoaderCircle, Share2, TriangleAlert } from 'lucide-react';
 import { type FormEvent, type ReactNode, useContext, useId, useMemo, useState } from 'react';
-import { AuthContext } from '../../../../app/auth/auth-context.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { PhoneField } from '../../../../components/ui/phone-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { toast } from '../../../../components/ui/toast/index.ts';
+import { AuthContext } from '../../../../lib/auth/auth-context.ts';
 import { ResendConfirmation } from '../../../auth/components/resend-confirmation.tsx';
 import { fetchDocumentPdf, pdfFile, saveFile } from '../../api/document-pdf.ts';
 import { emailDocument, fetchDocumentText } from '../../api/documents.ts';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type MeResponse, meResponseSchema } from '@vetvoz/domain';
-import { apiRequest } from '../../lib/api.ts';
+import { apiRequest } from '../api.ts';
 
 export const ME_QUERY_KEY = ['me'] as const;
 
