@@ -27,8 +27,11 @@ export interface PdfRenderPoolOptions {
   inProcess?: boolean;
 }
 
+export type RenderLimits = Pick<PdfRenderPoolOptions, 'timeoutMs' | 'queueTimeoutMs'>;
+
 export interface PdfRenderPool {
-  render: (options: RenderDocumentPdfOptions) => Promise<Buffer>;
+  /** `limits` override the pool's time limits for this render. */
+  render: (options: RenderDocumentPdfOptions, limits?: RenderLimits) => Promise<Buffer>;
   /** Ends the threads; a later render starts them again. */
   close: () => Promise<void>;
   readonly threads: number;
@@ -65,7 +68,9 @@ export function createPdfRenderPool(options: PdfRenderPoolOptions = {}): PdfRend
     return pool;
   };
 
-  async function render(renderOptions: RenderDocumentPdfOptions): Promise<Buffer> {
+  async function render(renderOptions: RenderDocumentPdfOptions, limits: RenderLimits = {}): Promise<Buffer> {
+    const renderTimeoutMs = limits.timeoutMs ?? timeoutMs;
+    const waitTimeoutMs = limits.queueTimeoutMs ?? queueTimeoutMs;
     if (options.inProcess) return renderDocumentPdfInProcess(renderOptions);
     if (pending >= threads + maxQueue) {
       throw new AppError('UNAVAILABLE', PDF_BUSY_MESSAGE, { details: { maxQueue } });
@@ -73,11 +78,11 @@ export function createPdfRenderPool(options: PdfRenderPoolOptions = {}): PdfRend
     const channel = new MessageChannel();
     const controller = new AbortController();
     const state = { phase: 'queued' as 'queued' | 'rendering' };
-    let timer = setTimeout(() => controller.abort(), queueTimeoutMs);
+    let timer = setTimeout(() => controller.abort(), waitTimeoutMs);
     channel.port1.once('message', () => {
       state.phase = 'rendering';
       clearTimeout(timer);
-      timer = setTimeout(() => controller.abort(), timeoutMs);
+      timer = setTimeout(() => controller.abort(), renderTimeoutMs);
     });
     pending += 1;
     try {
@@ -90,8 +95,14 @@ export function createPdfRenderPool(options: PdfRenderPoolOptions = {}): PdfRend
       if (controller.signal.aborted) {
         // Piscina has destroyed the thread of a running render, or dropped the queued one.
         throw state.phase === 'rendering'
-          ? new AppError('UNAVAILABLE', PDF_RENDER_TIMEOUT_MESSAGE, { cause: error, details: { timeoutMs } })
-          : new AppError('UNAVAILABLE', PDF_BUSY_MESSAGE, { cause: error, details: { queueTimeoutMs } });
+          ? new AppError('UNAVAILABLE', PDF_RENDER_TIMEOUT_MESSAGE, {
+              cause: error,
+              details: { timeoutMs: renderTimeoutMs },
+            })
+          : new AppError('UNAVAILABLE', PDF_BUSY_MESSAGE, {
+              cause: error,
+              details: { queueTimeoutMs: waitTimeoutMs },
+            });
       }
       throw error;
     } finally {

@@ -14,7 +14,7 @@ import {
   SAMPLE_PLACE,
 } from '@vetvoz/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfFileName, renderDocumentPdf } from './render-document-pdf.tsx';
+import { closePdfRendering, pdfFileName, renderDocumentPdf } from './render-document-pdf.tsx';
 
 const POPPLER_MISSING =
   'pdftotext/pdftoppm not found: the PDF tests read the rendered text with poppler-utils. Install it with `apt-get install -y poppler-utils`.';
@@ -31,8 +31,9 @@ beforeAll(() => {
   }
   dir = mkdtempSync(join(tmpdir(), 'vetvoz-pdf-'));
 });
-afterAll(() => {
+afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
+  await closePdfRendering();
 });
 
 const sample = (type: DocumentType) => ({
@@ -182,7 +183,14 @@ describe('renderDocumentPdf', () => {
 
   it('runs long documents over pages with header and footer on each, keeping the signature with the text', async () => {
     const item = SAMPLE_CONTENT.receita.itens[0];
-    const itens = Array.from({ length: 24 }, (_, i) => ({ ...item, farmaco: `fármaco número ${i + 1}` }));
+    const instrucoes = 'Dar após a refeição, com água fresca à vontade, e observar o apetite. '
+      .repeat(3)
+      .trim();
+    const itens = Array.from({ length: 20 }, (_, i) => ({
+      ...item,
+      farmaco: `fármaco número ${i + 1}`,
+      instrucoes,
+    }));
     const file = write(await renderDocumentPdf({ ...sample('receita'), content: { itens } }), 'long.pdf');
     const pages = pageCount(file);
     expect(pages).toBeGreaterThan(1);
@@ -192,7 +200,7 @@ describe('renderDocumentPdf', () => {
       expect(text).toContain(`Página ${page} de ${pages}`);
     }
     const last = pdfText(file, { first: pages, last: pages });
-    expect(last).toContain('24) Fármaco número 24');
+    expect(last).toContain('20) Fármaco número 20');
     expect(last).toContain('São Paulo/SP, 21 de novembro de 2026');
   });
 
