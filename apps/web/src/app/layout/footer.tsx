@@ -3,7 +3,7 @@ import { Mail, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '../../components/ui/container.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
-import { useSiteInfo } from '../../features/site-info/api/site-info-query.ts';
+import { useSiteInfo } from '../../lib/site-info-query.ts';
 
 export const FOOTER_SENTENCE = 'Transformando a medicina veterinária com inteligência artificial.';
 

@@ -15,8 +15,8 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { ContactLinks } from '../../../components/ui/contact-links.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { useMetaDescription } from '../../../lib/head.ts';
+import { useSiteInfo } from '../../../lib/site-info-query.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useSiteInfo } from '../../site-info/api/site-info-query.ts';
 
 const AUDIENCE: { icon: LucideIcon; title: string; text: string }[] = [
   {

@@ -1,7 +1,7 @@
 import { FAQ_VISIBILITY_THRESHOLD } from '@vetvoz/domain';
 import { Accordion } from '../../../components/ui/accordion.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { useSiteInfo } from '../../site-info/api/site-info-query.ts';
+import { useSiteInfo } from '../../../lib/site-info-query.ts';
 import { faqItems } from '../content/landing-content.ts';
 
 /** Shown until the configured contact arrives. */

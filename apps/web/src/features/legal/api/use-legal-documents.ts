@@ -1,5 +1,5 @@
 import { type LegalDocument, privacyPolicy, termsOfUse } from '@vetvoz/domain';
-import { useSiteInfo } from '../../site-info/api/site-info-query.ts';
+import { useSiteInfo } from '../../../lib/site-info-query.ts';
 
 /** Shown until the configured contact arrives (and if it never does). */
 const FALLBACK_CONTACT = 'contato@vetvoz.com.br';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container.tsx';
 import { useMetaDescription } from '../../../lib/head.ts';
+import { useSiteInfo } from '../../../lib/site-info-query.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useSiteInfo } from '../../site-info/api/site-info-query.ts';
 import { useLegalDocument } from '../api/use-legal-documents.ts';
 import { LegalDocumentView } from './legal-document-view.tsx';
 

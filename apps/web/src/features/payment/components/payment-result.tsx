@@ -4,8 +4,8 @@ import { ContactLinks } from '../../../components/ui/contact-links.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useMetaDescription } from '../../../lib/head.ts';
+import { useSiteInfo } from '../../../lib/site-info-query.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useSiteInfo } from '../../site-info/api/site-info-query.ts';
 
 interface PaymentResultProps {
   tone: 'success' | 'failure';

@@ -3,8 +3,8 @@ import { CreditCard, RefreshCcw, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container.tsx';
 import { useMetaDescription } from '../../../lib/head.ts';
+import { useSiteInfo } from '../../../lib/site-info-query.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useSiteInfo } from '../../site-info/api/site-info-query.ts';
 import { PlanCard } from '../components/plan-card.tsx';
 
 const FALLBACK_CONTACT = 'contato@vetvoz.com.br';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteInfoSchema } from '@vetvoz/domain';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from './api.ts';
 
 export const siteInfoQueryOptions = queryOptions({
   queryKey: ['site-info'],
