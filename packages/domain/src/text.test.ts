@@ -38,6 +38,10 @@ describe('single-line text', () => {
     expect(singleLineText().parse('  Thor\r\n')).toBe('Thor');
   });
 
+  it('turns tabs into spaces (a cell pasted from a spreadsheet)', () => {
+    expect(singleLineText().parse('Thor\tSRD')).toBe('Thor SRD');
+  });
+
   it('answers the pt-BR message', () => {
     const result = singleLineText().max(80, 'Nome longo demais.').safeParse('Th\u0000or');
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([FORBIDDEN_CHARACTERS_MESSAGE]);

@@ -65,11 +65,16 @@ export function normaliseLineBreaks(text: string): string {
 type StringParams = Parameters<typeof z.string>[0];
 
 /**
- * A one-line text: trimmed first (a pasted trailing newline is harmless), then refused when it still holds a
- * control character, a line break or a bidi override. Chain `.min()`/`.max()` with the field's own messages.
+ * A one-line text: trimmed first (a pasted trailing newline is harmless) and tabs turned into spaces (a
+ * cell pasted from a spreadsheet), then refused when it still holds a control character, a line break or
+ * a bidi override. Chain `.min()`/`.max()` with the field's own messages.
  */
 export function singleLineText(params?: StringParams) {
-  return z.string(params).trim().refine(isSingleLineText, FORBIDDEN_CHARACTERS_MESSAGE);
+  return z
+    .string(params)
+    .trim()
+    .overwrite((text) => text.replaceAll('\t', ' '))
+    .refine(isSingleLineText, FORBIDDEN_CHARACTERS_MESSAGE);
 }
 
 /**
