@@ -17,17 +17,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { PhoneField } from '../../../components/ui/phone-field.tsx';
+import { PhotoInput, useObjectUrl } from '../../../components/ui/photo-input.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
-import { uploadProfilePhoto } from '../../profile/api/profile-photo.ts';
-import { PhotoInput, useObjectUrl } from '../../profile/components/photo-input.tsx';
-import {
-  PhotoError,
-  preparePhoto,
-  UNREADABLE_IMAGE_MESSAGE,
-} from '../../profile/components/prepare-photo.ts';
+import { PhotoError, preparePhoto, UNREADABLE_IMAGE_MESSAGE } from '../../../lib/prepare-photo.ts';
+import { uploadProfilePhoto } from '../../profile/index.ts';
 import { signUp } from '../api/sign-up.ts';
 import {
   checkRegistration,

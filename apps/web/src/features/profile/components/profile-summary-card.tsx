@@ -4,15 +4,15 @@ import { LoaderCircle, LogOut, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { PhotoInput, useObjectUrl } from '../../../components/ui/photo-input.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
 import { displayNameOf } from '../../../lib/auth/display-name.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useLogout } from '../../../lib/auth/use-logout.ts';
+import { PhotoError, preparePhoto, UNREADABLE_IMAGE_MESSAGE } from '../../../lib/prepare-photo.ts';
 import { removeProfilePhoto, uploadProfilePhoto } from '../api/profile-photo.ts';
 import { PROFILE_QUERY_KEY } from '../api/profile-query.ts';
-import { PhotoInput, useObjectUrl } from './photo-input.tsx';
-import { PhotoError, preparePhoto, UNREADABLE_IMAGE_MESSAGE } from './prepare-photo.ts';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE);
 

@@ -1,9 +1,9 @@
 import { Camera, LoaderCircle, Trash2, UserRound } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { FieldError } from '../../../components/ui/form-field.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
+import { Avatar } from './avatar.tsx';
+import { buttonClasses } from './button.tsx';
+import { FieldError } from './form-field.tsx';
 
 /** A preview URL for a picked file, released when the file changes or the view goes away. */
 export function useObjectUrl(file: File | null): string | null {

@@ -1,0 +1,2 @@
+// What other features may use from profile; everything else in this folder is its own.
+export { uploadProfilePhoto } from './api/profile-photo.ts';
