@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@vetvoz/domain';
+import { checkNewPassword, MIN_PASSWORD_LENGTH, type NewPasswordErrors } from '@vetvoz/domain';
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -6,7 +6,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
 import { resetPassword } from '../api/password-reset.ts';
-import { checkNewPassword, type NewPasswordErrors } from '../password-rules.ts';
 import { FormNotice } from './form-notice.tsx';
 import { PasswordStrengthHint } from './password-strength-hint.tsx';
 

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@vetvoz/domain';
+import { checkNewPassword, MIN_PASSWORD_LENGTH } from '@vetvoz/domain';
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -7,7 +7,6 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
-import { checkNewPassword } from '../../auth/password-rules.ts';
 import { changePassword, WRONG_PASSWORD_MESSAGE } from '../api/account.ts';
 
 interface Errors {

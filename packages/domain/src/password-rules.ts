@@ -1,4 +1,5 @@
-import { MESSAGES, passwordSchema } from '@vetvoz/domain';
+import { MESSAGES } from './messages.ts';
+import { passwordSchema } from './registration.ts';
 
 export interface NewPasswordErrors {
   newPassword?: string;
@@ -6,8 +7,8 @@ export interface NewPasswordErrors {
 }
 
 /**
- * The domain's password rule (same as the server) and the spec's mismatch message, for every place
- * a new password is chosen: reset page and profile.
+ * The password rule (the server's own) and the spec's mismatch message, for every form where a new
+ * password is chosen: the reset page and the profile's password change.
  */
 export function checkNewPassword(password: string, confirmation: string): NewPasswordErrors {
   const errors: NewPasswordErrors = {};
