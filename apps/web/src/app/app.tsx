@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { MaintenanceGate } from '../features/maintenance/components/maintenance-gate.tsx';
+import { MaintenanceGate } from '../features/maintenance/index.ts';
 import { AppErrorBoundary } from './errors/app-error-boundary.tsx';
 import { Providers } from './providers.tsx';
 

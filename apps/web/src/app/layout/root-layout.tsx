@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { ConfirmEmailBanner } from '../../features/auth/components/confirm-email-banner.tsx';
-import { CookieBanner } from '../../features/cookie-consent/components/cookie-banner.tsx';
+import { ConfirmEmailBanner } from '../../features/auth/index.ts';
+import { CookieBanner } from '../../features/cookie-consent/index.ts';
 import { usePageViewReporting } from '../../lib/analytics.ts';
 import { useRouteHead } from '../../lib/head.ts';
 import { Footer } from './footer.tsx';

@@ -11,7 +11,7 @@ export function useBackgroundUploads() {
   useEffect(() => {
     if (!userId || typeof indexedDB === 'undefined') return;
     let stopped = false;
-    const queue = import('../../features/consultation/capture/upload-queue.ts').then((m) => {
+    const queue = import('../../features/consultation/index.ts').then((m) => {
       if (!stopped) m.uploadQueue.start(userId);
       return m.uploadQueue;
     });

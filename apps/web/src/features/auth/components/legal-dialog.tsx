@@ -1,7 +1,6 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useLegalDocument } from '../../legal/api/use-legal-documents.ts';
-import { LegalDocumentView } from '../../legal/components/legal-document-view.tsx';
+import { LegalDocumentView, useLegalDocument } from '../../legal/index.ts';
 
 export type LegalKind = 'terms' | 'privacy';
 

@@ -20,7 +20,7 @@ import { PhoneField } from '../../../../components/ui/phone-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { toast } from '../../../../components/ui/toast/index.ts';
 import { AuthContext } from '../../../../lib/auth/auth-context.ts';
-import { ResendConfirmation } from '../../../auth/components/resend-confirmation.tsx';
+import { ResendConfirmation } from '../../../auth/index.ts';
 import { fetchDocumentPdf, pdfFile, saveFile } from '../../api/document-pdf.ts';
 import { emailDocument, fetchDocumentText } from '../../api/documents.ts';
 import { copyPendingText } from '../../model/clipboard.ts';
