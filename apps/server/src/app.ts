@@ -20,7 +20,8 @@ import { GENERATE_DOCUMENT_JOB } from './documents/service.ts';
 import { createEventBus, type EventBus } from './events/event-bus.ts';
 import { liveSessionCheck } from './events/live-stream.ts';
 import type { GenerationPolicy } from './generation/generate-document.ts';
-import { createTextModelResolver, type TextModelResolver } from './generation/provider.ts';
+import { createTextModelResolver } from './generation/provider.ts';
+import type { TextModelResolver } from './generation/text-model.ts';
 import { healthRoutes } from './health/routes.ts';
 import { historyRoutes } from './history/routes.ts';
 import { AppError } from './http/app-error.ts';
@@ -41,8 +42,9 @@ import { setRateLimitSecret } from './rate-limit/rate-limit.ts';
 import { siteRoutes } from './site/routes.ts';
 import { createFileStorage } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/storage.ts';
-import { resolveTranscriber, type Transcriber } from './transcription/provider.ts';
+import { resolveTranscriber } from './transcription/provider.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './transcription/transcribe.ts';
+import type { Transcriber } from './transcription/transcriber.ts';
 
 /** JSON bodies of the API; routes that take files set their own, larger limit. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;

@@ -2,18 +2,11 @@ import type { CurrentUser } from '@vetvoz/domain';
 import type { MiddlewareHandler } from 'hono';
 import type { AppConfigEnv } from '../config/config.ts';
 import { AppError } from '../http/app-error.ts';
-import type { AppEnv } from '../http/context.ts';
+import type { AppEnv, SessionUser } from '../http/context.ts';
 import type { Auth } from './auth.ts';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  image: string | null;
-  /** Confirmed through the e-mailed link; document e-mail and site admin need it. */
-  emailVerified: boolean;
-  isAdmin: boolean;
-}
+/** Defined beside the request context that carries it (so the two files do not import each other). */
+export type { SessionUser };
 
 /**
  * Site admin: promoted (role 'admin') or listed in ADMIN_EMAILS, and in both cases with a verified

@@ -15,7 +15,7 @@ import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { readJson } from '../http/validate.ts';
 import { sniffAudio } from '../transcription/audio-sniff.ts';
-import type { AudioInput } from '../transcription/provider.ts';
+import type { AudioInput } from '../transcription/transcriber.ts';
 import {
   assertConsultationVisible,
   createConsultation,

@@ -19,8 +19,8 @@ import { isUuid } from '../http/uuid.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import type { Logger } from '../logging/logger.ts';
 import { TranscriptionError, transcriptionMessageFor } from '../transcription/errors.ts';
-import type { AudioInput, Transcriber } from '../transcription/provider.ts';
 import { type RetryPolicy, transcribeWithRetries } from '../transcription/transcribe.ts';
+import type { AudioInput, Transcriber } from '../transcription/transcriber.ts';
 import { countConsultationsUsed, lockQuota } from '../usage/usage.ts';
 import { visibleConsultations } from './visibility.ts';
 

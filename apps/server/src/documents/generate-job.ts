@@ -6,7 +6,7 @@ import { consultation, document } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { GenerationError } from '../generation/errors.ts';
 import { type GenerationPolicy, generateDocument } from '../generation/generate-document.ts';
-import type { TextModelResolver } from '../generation/provider.ts';
+import type { TextModelResolver } from '../generation/text-model.ts';
 import type { Logger } from '../logging/logger.ts';
 import { getActivePrompt } from '../prompts/service.ts';
 import { recordUsage } from '../usage/usage.ts';

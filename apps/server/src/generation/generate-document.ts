@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Logger } from '../logging/logger.ts';
 import { GenerationError } from './errors.ts';
 import { buildRepairMessage, buildSystemPrompt, buildUserMessage, jsonSchemaOf } from './messages.ts';
-import type { TextModel } from './provider.ts';
+import type { TextModel } from './text-model.ts';
 
 // AI SDK warnings (e.g. a setting the provider ignores) go to our log through `log`, not to the console.
 globalThis.AI_SDK_LOG_WARNINGS = false;

@@ -8,7 +8,8 @@ import {
   type GenerateDocumentOptions,
   generateDocument,
 } from './generate-document.ts';
-import { resolveTextModel, type TextModel } from './provider.ts';
+import { resolveTextModel } from './provider.ts';
+import type { TextModel } from './text-model.ts';
 
 /** Shaped like the document schemas: nullable texts, a list of objects, a nested group. */
 const schema = z.object({

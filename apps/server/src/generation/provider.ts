@@ -1,23 +1,8 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { defaultSettingsMiddleware, wrapLanguageModel } from 'ai';
-import type { AppConfigEnv } from '../config/config.ts';
 import { GenerationError } from './errors.ts';
-
-/** An AI SDK v6 language model (LanguageModelV3), with its provider and model id for the records. */
-export type TextModel = ReturnType<typeof wrapLanguageModel>;
-
-export type TextConfig = AppConfigEnv['text'];
-
-/**
- * Resolves the configured model once, on first use: the server starts (and serves everything else) even
- * when text generation is unusable, and each generation then fails with a clear pt-BR reason.
- */
-export interface TextModelResolver {
-  readonly provider: TextConfig['provider'];
-  readonly modelId: string | undefined;
-  get(): Promise<TextModel>;
-}
+import type { TextConfig, TextModel, TextModelResolver } from './text-model.ts';
 
 export function createTextModelResolver(text: TextConfig): TextModelResolver {
   let model: Promise<TextModel> | undefined;

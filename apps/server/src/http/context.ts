@@ -1,5 +1,15 @@
-import type { SessionUser } from '../auth/session.ts';
 import type { Logger } from '../logging/logger.ts';
+
+/** The signed-in user as the session middleware (auth/session.ts) puts it on the context. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  /** Confirmed through the e-mailed link; document e-mail and site admin need it. */
+  emailVerified: boolean;
+  isAdmin: boolean;
+}
 
 /** Variables every request carries through Hono's context. */
 export interface AppEnv {

@@ -8,7 +8,7 @@ import { type Context, Hono } from 'hono';
 import { requireSiteAdmin } from '../auth/session.ts';
 import type { Db } from '../db/database.ts';
 import type { GenerationPolicy } from '../generation/generate-document.ts';
-import type { TextModelResolver } from '../generation/provider.ts';
+import type { TextModelResolver } from '../generation/text-model.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { isUuid } from '../http/uuid.ts';

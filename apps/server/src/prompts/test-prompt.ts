@@ -12,7 +12,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { GenerationError } from '../generation/errors.ts';
 import { type GenerationPolicy, generateDocumentContent } from '../generation/generate-document.ts';
-import type { TextModelResolver } from '../generation/provider.ts';
+import type { TextModelResolver } from '../generation/text-model.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Logger } from '../logging/logger.ts';
 import { getActivePrompt } from './service.ts';

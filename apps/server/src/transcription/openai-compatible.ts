@@ -1,5 +1,5 @@
 import { TranscriptionError } from './errors.ts';
-import type { AudioInput, Transcriber } from './provider.ts';
+import type { AudioInput, Transcriber } from './transcriber.ts';
 
 /**
  * OpenAI-compatible speech-to-text (OpenAI, Groq, speaches/faster-whisper, whisper.cpp server, LocalAI):

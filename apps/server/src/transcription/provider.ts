@@ -3,6 +3,7 @@ import type { Logger } from '../logging/logger.ts';
 import { TranscriptionError } from './errors.ts';
 import { createLocalTranscriber } from './local/local-transcriber.ts';
 import { createOpenAiCompatibleTranscriber } from './openai-compatible.ts';
+import type { Transcriber } from './transcriber.ts';
 
 /** Whisper's `prompt` (≤ 900 characters): rare words spelled right. From domain/vocabulario-veterinario.md. */
 export const VETERINARY_PROMPT_HINT =
@@ -15,21 +16,6 @@ export const VETERINARY_PROMPT_HINT =
   'metronidazol, prednisolona, oclacitinib, fluralaner, afoxolaner, sarolaner, ivermectina, praziquantel, ' +
   'acepromazina, dexmedetomidina, xilazina, cetamina, propofol, isoflurano, Bravecto, Simparic, NexGard, ' +
   'Cerenia, Apoquel, Agemoxi. SID, BID, TID, mg/kg, mL, VO, SC, IM, IV.';
-
-export interface AudioInput {
-  bytes: Uint8Array;
-  /** e.g. audio/webm; codecs=opus */
-  contentType: string;
-  /** A file name whose extension tells the provider the container (segment-3.webm). */
-  fileName: string;
-}
-
-export interface Transcriber {
-  readonly provider: string;
-  readonly model: string;
-  /** One attempt; throws TranscriptionError. Retries are the caller's. */
-  transcribe(audio: AudioInput, options: { signal: AbortSignal }): Promise<string>;
-}
 
 export const DEFAULT_STT_MODEL = 'whisper-1';
 

@@ -1,5 +1,5 @@
 import { TranscriptionError } from './errors.ts';
-import type { AudioInput, Transcriber } from './provider.ts';
+import type { AudioInput, Transcriber } from './transcriber.ts';
 
 export interface RetryPolicy {
   /** Attempts in all, the first included. */

@@ -1,6 +1,6 @@
 import type { Logger } from '../../logging/logger.ts';
 import { TranscriptionError } from '../errors.ts';
-import type { AudioInput, Transcriber } from '../provider.ts';
+import type { AudioInput, Transcriber } from '../transcriber.ts';
 import { defaultAudioTmpRoot, sweepAudioTmpRoot } from './audio-tmp-dir.ts';
 import { decodeAudio, WHISPER_SAMPLE_RATE } from './decode-audio.ts';
 import {

@@ -1,0 +1,17 @@
+import type { wrapLanguageModel } from 'ai';
+import type { AppConfigEnv } from '../config/config.ts';
+
+/** An AI SDK v6 language model (LanguageModelV3), with its provider and model id for the records. */
+export type TextModel = ReturnType<typeof wrapLanguageModel>;
+
+export type TextConfig = AppConfigEnv['text'];
+
+/**
+ * Resolves the configured model once, on first use: the server starts (and serves everything else) even
+ * when text generation is unusable, and each generation then fails with a clear pt-BR reason.
+ */
+export interface TextModelResolver {
+  readonly provider: TextConfig['provider'];
+  readonly modelId: string | undefined;
+  get(): Promise<TextModel>;
+}

@@ -1,0 +1,18 @@
+/**
+ * What a speech-to-text provider is, apart from the resolver that picks one from config (provider.ts): the
+ * implementations import this file, and the resolver imports them, so nothing imports in a ring.
+ */
+export interface AudioInput {
+  bytes: Uint8Array;
+  /** e.g. audio/webm; codecs=opus */
+  contentType: string;
+  /** A file name whose extension tells the provider the container (segment-3.webm). */
+  fileName: string;
+}
+
+export interface Transcriber {
+  readonly provider: string;
+  readonly model: string;
+  /** One attempt; throws TranscriptionError. Retries are the caller's. */
+  transcribe(audio: AudioInput, options: { signal: AbortSignal }): Promise<string>;
+}
