@@ -74,7 +74,7 @@ function featureCycles(edges: Map<string, Set<string>>): string[] {
 }
 
 /**
- * The web app's module rules (docs/decisions/017-web-module-boundaries.md), as a sorted list of
+ * The web app's module rules (docs/decisions/018-web-module-boundaries.md), as a sorted list of
  * readable violations; empty when the graph keeps them.
  */
 export function moduleBoundaryViolations(graph: ImportGraph): string[] {
