@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
-import { SAMPLE_CONTENT } from '@vetvoz/domain';
 import { startFakeOpenAi } from '../../../e2e/fixtures/fake-openai.ts';
 import { documentContentBytes, MAX_DOCUMENT_CONTENT_BYTES } from '../src/documents/content-limit.ts';
 import { configurePdfRendering } from '../src/documents/pdf/render-document-pdf.tsx';
+import { largestValidContent } from '../src/documents/testing/largest-content.ts';
 import { createTestApp, signUp, TEST_ORIGIN } from '../test/test-app.ts';
 
 /**
@@ -27,23 +27,15 @@ const TRANSCRIPT =
   'Thor, cão SRD de oito anos, chegou com vômito há dois dias e hiporexia. Vou prescrever maropitant 1 mg/kg ' +
   'por via subcutânea uma vez ao dia por 3 dias e omeprazol, e pedir um hemograma completo. Retorno em sete dias.';
 
-/** A receita of 40 items with long instructions, as large as the content cap allows. */
-function largeReceita(targetBytes: number) {
-  const item = SAMPLE_CONTENT.receita.itens[0];
-  const sentence = 'Dar junto com a ração, observar apetite e hidratação e retornar se houver vômito. ';
-  const build = (chars: number) => {
-    const text = sentence.repeat(Math.ceil(chars / sentence.length)).slice(0, chars);
-    return {
-      itens: Array.from({ length: 40 }, (_, i) => ({
-        ...item,
-        farmaco: `fármaco número ${i + 1}`,
-        instrucoes: text,
-      })),
-    };
-  };
-  let chars = 4000;
-  while (chars > 10 && documentContentBytes(build(chars)) > targetBytes) chars -= 10;
-  return build(chars);
+/** The largest receita the schema accepts, items dropped until it fits under the content cap. */
+function largeReceita(maxBytes: number) {
+  const content = largestValidContent(
+    'receita',
+    'Dar junto com a ração, observar apetite e hidratação e retornar se houver vômito. ',
+  );
+  const itens = content.itens as unknown[];
+  while (documentContentBytes(content) > maxBytes && itens.length > 1) itens.pop();
+  return content;
 }
 
 const fake = await startFakeOpenAi();
@@ -101,7 +93,7 @@ async function largeDocument(cookie: string, content: unknown): Promise<string> 
   }
 }
 
-const content = largeReceita(MAX_DOCUMENT_CONTENT_BYTES - 1024);
+const content = largeReceita(MAX_DOCUMENT_CONTENT_BYTES);
 const { cookie } = await signUp(app);
 const documentIds: string[] = [];
 for (let i = 0; i < CONCURRENT; i++) documentIds.push(await largeDocument(cookie, content));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ERROR_MESSAGES, SAMPLE_CONTENT } from '@vetvoz/domain';
+import { documentContentSchemas, ERROR_MESSAGES } from '@vetvoz/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from '../../../../e2e/fixtures/fake-openai.ts';
@@ -13,6 +13,7 @@ import {
   MAX_DOCUMENT_CONTENT_BYTES,
 } from './content-limit.ts';
 import { DOCUMENT_PDF_LIMIT, DOCUMENT_TEXT_LIMIT } from './routes.ts';
+import { largestValidContent } from './testing/largest-content.ts';
 
 let fake: FakeOpenAi;
 let app: TestApp;
@@ -23,11 +24,18 @@ const TRANSCRIPT =
   'dois segundos, temperatura de 39,2 graus. Vou prescrever maropitant 1 mg/kg por via subcutânea uma vez ' +
   'ao dia por 3 dias e omeprazol, e pedir um hemograma completo. Retorno em sete dias.';
 
-/** A receita every field of which is within the schema's limits, but the whole far over the size cap. */
+/**
+ * A receita its schema accepts, every field at its limit, written in three-byte characters so that the
+ * whole is over the size cap whatever the per-field limits are.
+ */
 function oversizedReceita() {
-  const instructions = 'Dar junto com a ração e observar o apetite. '.repeat(90).slice(0, 3900);
-  const item = SAMPLE_CONTENT.receita.itens[0];
-  return { itens: Array.from({ length: 20 }, () => ({ ...item, instrucoes: instructions })) };
+  const content = largestValidContent('receita', 'Dose — “meia” — ');
+  // Well under the 1 MB body limit, so the answer is this cap's and not the body limit's.
+  const itens = content.itens as unknown[];
+  while (documentContentBytes(content) > 4 * MAX_DOCUMENT_CONTENT_BYTES && itens.length > 1) itens.pop();
+  expect(documentContentSchemas.receita.safeParse(content).success).toBe(true);
+  expect(documentContentBytes(content)).toBeGreaterThan(MAX_DOCUMENT_CONTENT_BYTES);
+  return content;
 }
 
 beforeAll(async () => {
@@ -89,8 +97,8 @@ describe('document content size', () => {
     expect(after.content).toEqual(doc.content);
     expect(after.editedAt).toBeNull();
 
-    // Just under the cap is fine.
-    const fits = { itens: oversizedReceita().itens.slice(0, 10) };
+    // Under the cap is fine.
+    const fits = { ...content, itens: (content.itens as unknown[]).slice(0, 2) };
     expect(documentContentBytes(fits)).toBeLessThan(MAX_DOCUMENT_CONTENT_BYTES);
     const saved = await app.request(`/api/documents/${doc.id}`, {
       method: 'PATCH',

@@ -1,12 +1,7 @@
-import {
-  documentContentSchemas,
-  SAMPLE_CONTENT,
-  SAMPLE_DATE,
-  SAMPLE_ISSUER,
-  SAMPLE_PATIENT,
-} from '@vetvoz/domain';
+import { SAMPLE_CONTENT, SAMPLE_DATE, SAMPLE_ISSUER, SAMPLE_PATIENT } from '@vetvoz/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
+import { largestValidContent } from '../testing/largest-content.ts';
 import {
   createPdfRenderPool,
   PDF_BUSY_MESSAGE,
@@ -15,47 +10,17 @@ import {
 } from './pdf-render-pool.ts';
 import { closePdfRendering, renderDocumentPdf } from './render-document-pdf.tsx';
 
-/**
- * Orientações as long as the schema allows (every text and list at its limit, whatever the limits are
- * today: each too-long value is cut to the maximum the schema reports): over a second of layout, thirty
- * times a short receita.
- */
-function longDocument() {
-  const text = 'Dar junto com a ração, observar apetite e hidratação, retornar se houver vômito. '.repeat(60);
-  const list = Array.from({ length: 40 }, (_, i) => `${i + 1}. ${text}`);
-  const content: Record<string, string | string[]> = {
-    resumo: text,
-    cuidados: list,
-    medicacoes: list,
-    sinaisDeAlerta: list,
-    retorno: text,
-  };
-  for (let pass = 0; pass < 5; pass++) {
-    const parsed = documentContentSchemas.orientacoes.safeParse(content);
-    if (parsed.success) break;
-    for (const issue of parsed.error.issues) {
-      if (issue.code !== 'too_big') continue;
-      const [field, index] = issue.path as [string, number | undefined];
-      const max = Number(issue.maximum);
-      const value = content[field];
-      if (Array.isArray(value)) {
-        content[field] =
-          index === undefined
-            ? value.slice(0, max)
-            : value.map((v, i) => (i === index ? v.slice(0, max) : v));
-      } else if (typeof value === 'string') {
-        content[field] = value.slice(0, max);
-      }
-    }
-  }
-  return {
-    type: 'orientacoes' as const,
-    content,
-    patient: SAMPLE_PATIENT,
-    issuer: SAMPLE_ISSUER,
-    date: SAMPLE_DATE,
-  };
-}
+/** Orientações as long as the schema allows: over a second of layout, thirty times a short receita. */
+const longDocument = () => ({
+  type: 'orientacoes' as const,
+  content: largestValidContent(
+    'orientacoes',
+    'Dar junto com a ração, observar apetite e hidratação, retornar se houver vômito. ',
+  ),
+  patient: SAMPLE_PATIENT,
+  issuer: SAMPLE_ISSUER,
+  date: SAMPLE_DATE,
+});
 
 const small = {
   type: 'receita' as const,
