@@ -90,6 +90,8 @@ export const job = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     type: text('type').notNull(),
+    /** The version of the job's definition that queued it; a worker takes only the versions it defines. */
+    version: integer('version').notNull().default(1),
     payload: jsonbPayload('payload'),
     /** queued | running | failed (done jobs are deleted) */
     status: text('status').notNull().default('queued'),
