@@ -7,6 +7,7 @@ import {
   multiLineText,
   normaliseLineBreaks,
   singleLineText,
+  withoutUnsafeCharacters,
 } from './index.ts';
 
 const BIDI = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
@@ -87,5 +88,14 @@ describe('zod messages', () => {
       'Grande demais: esperava que o número fosse <= 3',
       'Opção inválida: esperava uma das seguintes opções: "a"|"b"',
     ]);
+  });
+});
+
+describe('withoutUnsafeCharacters', () => {
+  it('drops what multiLineText refuses and keeps everything a reader sees', () => {
+    const dirty = `Dipirona\u0000 500 mg\r\nvia oral\u202e, 8/8 h\u0007\tpor 3 dias \ud83d\udc36 \ud800fim`;
+    const clean = withoutUnsafeCharacters(dirty);
+    expect(clean).toBe('Dipirona 500 mg\nvia oral, 8/8 h\tpor 3 dias \ud83d\udc36 fim');
+    expect(isMultiLineText(clean)).toBe(true);
   });
 });

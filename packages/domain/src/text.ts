@@ -88,3 +88,16 @@ export function multiLineText(params?: StringParams) {
     .overwrite(normaliseLineBreaks)
     .refine(isMultiLineText, FORBIDDEN_CHARACTERS_MESSAGE);
 }
+
+/**
+ * Text the vet did not type (a model's answer) cleaned rather than refused: line breaks normalised, and
+ * the characters `multiLineText` would refuse (other control characters, bidi overrides and isolates,
+ * lone surrogates) dropped. They are invisible, so dropping them changes nothing a reader sees.
+ */
+export function withoutUnsafeCharacters(text: string): string {
+  return normaliseLineBreaks(text).replace(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters being removed
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    '',
+  );
+}

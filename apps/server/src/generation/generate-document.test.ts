@@ -1,4 +1,4 @@
-import type { Patient } from '@vetvoz/domain';
+import { multiLineText, type Patient } from '@vetvoz/domain';
 import { APICallError } from 'ai';
 import { MockLanguageModelV3, simulateReadableStream } from 'ai/test';
 import { describe, expect, it } from 'vitest';
@@ -175,6 +175,28 @@ describe('generateDocument', () => {
       patient: PATIENT,
     });
     expect(result).toMatchObject({ content: JSON.parse(VALID), repaired: false });
+  });
+
+  it('drops invisible control and bidi characters from the answer instead of failing the document', async () => {
+    const strict = z.object({ queixaPrincipal: multiLineText(), achados: z.array(multiLineText()) });
+    const dirty = JSON.stringify({
+      queixaPrincipal: 'Vômito\u0007 há dois dias\u202e',
+      achados: ['TPC\r\nnormal'],
+    });
+    const model = new MockLanguageModelV3({ doStream: streamOf(dirty) });
+    const result = await generateDocumentContent({
+      model,
+      systemPrompt: 'x',
+      schema: strict,
+      schemaName: 'anamnese',
+      transcript: TRANSCRIPT,
+      patient: PATIENT,
+    });
+    expect(result).toMatchObject({
+      content: { queixaPrincipal: 'Vômito há dois dias', achados: ['TPC\nnormal'] },
+      repaired: false,
+    });
+    expect(model.doStreamCalls).toHaveLength(1);
   });
 
   it('repairs an answer that fails the schema once, showing the model its answer and the issues', async () => {

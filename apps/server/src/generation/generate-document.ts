@@ -1,4 +1,4 @@
-import { isTranscriptTooShort, type Patient } from '@vetvoz/domain';
+import { isTranscriptTooShort, type Patient, withoutUnsafeCharacters } from '@vetvoz/domain';
 import {
   APICallError,
   type DeepPartial,
@@ -253,7 +253,8 @@ function validate<S extends z.ZodType>(schema: S, text: string): Validation<z.in
       issues: [text.trim() === '' ? 'a resposta veio vazia' : `o texto não é um JSON válido (${reason})`],
     };
   }
-  const parsed = schema.safeParse(raw);
+  // A stray control character from the model is invisible: clean it instead of failing the document.
+  const parsed = schema.safeParse(cleanStrings(raw));
   if (parsed.success) return { ok: true, value: parsed.data };
   return {
     ok: false,
@@ -290,6 +291,14 @@ function abortError(context: { timedOut: boolean; callerSignal: AbortSignal | un
 
 function isAbort(error: unknown): boolean {
   return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
+}
+
+function cleanStrings(value: unknown): unknown {
+  if (typeof value === 'string') return withoutUnsafeCharacters(value);
+  if (Array.isArray(value)) return value.map(cleanStrings);
+  if (isPlainObject(value))
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, cleanStrings(inner)]));
+  return value;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
