@@ -100,6 +100,13 @@ describe('PDF rendering off the main thread', () => {
     expect((await running).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('starts its threads again after close (the app stops, the pool is used later)', async () => {
+    const reopened = pool({ threads: 1 });
+    expect((await reopened.render(small)).subarray(0, 5).toString()).toBe('%PDF-');
+    await reopened.close();
+    expect((await reopened.render(small)).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('passes the schema error of content of another shape back to the caller', async () => {
     await expect(renderDocumentPdf({ ...small, content: { itens: 'meloxicam' } })).rejects.toThrow();
   });

@@ -56,7 +56,8 @@ export function createPdfRenderPool(options: PdfRenderPoolOptions = {}): PdfRend
   let pending = 0;
 
   const open = () => {
-    pool ??= new Piscina<PdfRenderTask, Uint8Array>({
+    if (pool) return pool;
+    pool = new Piscina<PdfRenderTask, Uint8Array>({
       filename: WORKER_FILE,
       minThreads: 0,
       maxThreads: threads,
@@ -65,6 +66,10 @@ export function createPdfRenderPool(options: PdfRenderPoolOptions = {}): PdfRend
       execArgv: [],
       closeTimeout: timeoutMs,
     });
+    // A render's own failure reaches its caller. The pool emits 'error' only for what has no caller (a
+    // close that outlived closeTimeout, after which it destroys the threads anyway): without a listener
+    // that emit would throw out of close().
+    pool.on('error', () => {});
     return pool;
   };
 
