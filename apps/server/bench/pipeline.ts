@@ -3,7 +3,6 @@ import { performance } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { FREE_CONSULTATIONS } from '@vetvoz/domain';
 import { fakeAudio, startFakeOpenAi } from '../../../e2e/fixtures/fake-openai.ts';
-import { CHANNELS, type ConsultationEvent } from '../src/events/event-bus.ts';
 import { createTestApp, signUp, TEST_ORIGIN } from '../test/test-app.ts';
 
 /**
@@ -84,8 +83,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 // 1. Overhead: the recording is finished, the last segment arrives; time until the consultation is ready.
 const readyWaiters = new Map<string, () => void>();
-await app.parts.events.subscribe(CHANNELS.consultation, (payload) => {
-  const event = payload as ConsultationEvent;
+await app.parts.events.subscribe('consultation', (event) => {
   if (event.type === 'status') readyWaiters.get(event.consultationId)?.();
 });
 const overheads: number[] = [];

@@ -10,13 +10,12 @@ import { authRoutes } from './auth/routes.ts';
 import { loadSession } from './auth/session.ts';
 import type { AppConfigEnv } from './config/config.ts';
 import { consultationRoutes, SEGMENT_UPLOAD_PATH } from './consultations/routes.ts';
-import { FINALIZE_JOB, finalizeConsultation } from './consultations/service.ts';
+import { finalizeConsultationJob } from './consultations/service.ts';
 import type { Database } from './db/database.ts';
-import { runDocumentGeneration } from './documents/generate-job.ts';
+import { generateDocumentJob } from './documents/generate-job.ts';
 import type { PdfRenderPoolOptions } from './documents/pdf/pdf-render-pool.ts';
 import { closePdfRendering, configurePdfRendering } from './documents/pdf/render-document-pdf.tsx';
 import { documentRoutes } from './documents/routes.ts';
-import { GENERATE_DOCUMENT_JOB } from './documents/service.ts';
 import { createEventBus, type EventBus } from './events/event-bus.ts';
 import { liveSessionCheck } from './events/live-stream.ts';
 import type { GenerationPolicy } from './generation/generate-document.ts';
@@ -119,15 +118,8 @@ export function createApp({
     events,
     log,
     pollMs: jobPollMs,
-    handlers: {
-      [FINALIZE_JOB]: (payload) =>
-        finalizeConsultation({ db, events, consultationId: String(payload.consultationId) }),
-      [GENERATE_DOCUMENT_JOB]: (payload) =>
-        runDocumentGeneration(
-          { db, events, log, textModel, policy: generationPolicy },
-          { documentId: String(payload.documentId), run: Number(payload.run) },
-        ),
-    },
+    jobs: [finalizeConsultationJob, generateDocumentJob],
+    context: { db, events, log, textModel, policy: generationPolicy },
   });
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,

@@ -9,7 +9,6 @@ import {
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requireUser, type SessionUser } from '../auth/session.ts';
-import { CHANNELS, type ConsultationEvent } from '../events/event-bus.ts';
 import { liveStream } from '../events/live-stream.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/context.ts';
@@ -206,13 +205,10 @@ export function consultationRoutes(deps: PipelineDeps) {
     const id = c.req.param('id');
     // 404 before the stream opens; events carry the row's key, which may differ from the id asked.
     const row = await findVisibleConsultation(db, user, id);
-    return liveStream<ConsultationEvent>(c, {
+    return liveStream(c, {
       events,
-      channel: CHANNELS.consultation,
-      accept: (payload) => {
-        const event = payload as ConsultationEvent;
-        return event.consultationId === row.id ? event : undefined;
-      },
+      channel: 'consultation',
+      accept: (event) => (event.consultationId === row.id ? event : undefined),
       snapshot: async (stream) => {
         const view = await getConsultation({ db, user, id });
         await stream.writeSSE({ event: 'snapshot', data: JSON.stringify(view) });

@@ -9,13 +9,15 @@ import {
   type TranscriptSegmentView,
 } from '@vetvoz/domain';
 import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type AnonymiseResult, anonymise } from '../anonymisation/anonymise.ts';
 import { learnNameWords, nameWordHasher, redactNameWords } from '../anonymisation/learnt-names.ts';
 import type { Db } from '../db/database.ts';
 import { consultation, transcriptSegment } from '../db/schema/index.ts';
-import { CHANNELS, type ConsultationEvent, type EventBus } from '../events/event-bus.ts';
+import type { ConsultationEvent, EventBus } from '../events/event-bus.ts';
 import { AppError } from '../http/app-error.ts';
 import { isUuid } from '../http/uuid.ts';
+import { defineJob } from '../jobs/define-job.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import type { Logger } from '../logging/logger.ts';
 import { TranscriptionError, transcriptionMessageFor } from '../transcription/errors.ts';
@@ -23,8 +25,6 @@ import { type RetryPolicy, transcribeWithRetries } from '../transcription/transc
 import type { AudioInput, Transcriber } from '../transcription/transcriber.ts';
 import { countConsultationsUsed, lockQuota } from '../usage/usage.ts';
 import { visibleConsultations } from './visibility.ts';
-
-export const FINALIZE_JOB = 'consultation.finalize';
 
 type ConsultationRow = typeof consultation.$inferSelect;
 type SegmentRow = typeof transcriptSegment.$inferSelect;
@@ -82,7 +82,7 @@ export async function assertConsultationVisible({
 }
 
 function publish(events: EventBus, event: ConsultationEvent) {
-  return events.publish(CHANNELS.consultation, event);
+  return events.publish('consultation', event);
 }
 
 export async function createConsultation({
@@ -268,7 +268,7 @@ export async function transcribeSegment({
     .from(consultation)
     .where(eq(consultation.id, row.id));
   if (current && current.status !== 'recording') {
-    await enqueueJob({ db, events, type: FINALIZE_JOB, payload: { consultationId: row.id } });
+    await enqueueJob({ db, events, job: finalizeConsultationJob, payload: { consultationId: row.id } });
   }
 
   if (failure) {
@@ -412,12 +412,21 @@ export async function finishConsultation({
       })
       .where(and(eq(consultation.id, row.id), eq(consultation.status, 'recording')));
     await publish(events, { type: 'status', consultationId: row.id });
-    await enqueueJob({ db, events, type: FINALIZE_JOB, payload: { consultationId: row.id } });
+    await enqueueJob({ db, events, job: finalizeConsultationJob, payload: { consultationId: row.id } });
   } else if (row.lastSegmentIndex !== lastSegmentIndex) {
     throw new AppError('CONFLICT', 'A gravação desta consulta já foi encerrada.');
   }
   return getConsultation({ db, user, id });
 }
+
+/** Queued when the recording ends and when a segment arrives after it: settles the consultation's status. */
+export const finalizeConsultationJob = defineJob({
+  name: 'consultation.finalize',
+  version: 1,
+  payload: z.object({ consultationId: z.guid() }),
+  handler: ({ consultationId }, { db, events }: { db: Db; events: EventBus }) =>
+    finalizeConsultation({ db, events, consultationId }),
+});
 
 /**
  * Job: when every segment up to the last is in, the consultation becomes ready (all done) or failed

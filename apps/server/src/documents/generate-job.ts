@@ -1,5 +1,6 @@
 import { type DocumentType, documentContentSchemas, documentModelJsonSchema } from '@vetvoz/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { patientOf } from '../consultations/service.ts';
 import type { Db } from '../db/database.ts';
 import { consultation, document } from '../db/schema/index.ts';
@@ -7,11 +8,12 @@ import type { EventBus } from '../events/event-bus.ts';
 import { GenerationError } from '../generation/errors.ts';
 import { type GenerationPolicy, generateDocument } from '../generation/generate-document.ts';
 import type { TextModelResolver } from '../generation/text-model.ts';
+import { defineJob } from '../jobs/define-job.ts';
 import type { Logger } from '../logging/logger.ts';
 import { getActivePrompt } from '../prompts/service.ts';
 import { recordUsage } from '../usage/usage.ts';
 import { isDocumentContentTooLarge, MAX_DOCUMENT_CONTENT_BYTES } from './content-limit.ts';
-import { groundingFlagsOf, publishDocument } from './service.ts';
+import { groundingFlagsOf } from './grounding-flags.ts';
 
 /** Streamed partial content is written at most this often: readers on any node reload it from the DB. */
 export const PARTIAL_WRITE_MS = 300;
@@ -23,6 +25,14 @@ export interface GenerationDeps {
   textModel: TextModelResolver;
   policy?: Partial<GenerationPolicy>;
 }
+
+/** One document's generation, queued per type by "Gerar documentos" and by "Tentar novamente". */
+export const generateDocumentJob = defineJob({
+  name: 'document.generate',
+  version: 1,
+  payload: z.object({ documentId: z.guid(), run: z.number().int().min(1) }),
+  handler: (payload, deps: GenerationDeps) => runDocumentGeneration(deps, payload),
+});
 
 /**
  * The durable job of one document: streams it from the model with the active prompt, writing the partial
@@ -43,7 +53,7 @@ export async function runDocumentGeneration(
   if (found?.document.status !== 'generating') return;
   const type = found.document.type as DocumentType;
   const thisRun = and(eq(document.id, documentId), eq(document.run, run), eq(document.status, 'generating'));
-  const notify = () => publishDocument(events, { consultationId: found.consultation.id, documentId });
+  const notify = () => events.publish('documents', { consultationId: found.consultation.id, documentId });
 
   try {
     const model = await deps.textModel.get();

@@ -11,7 +11,7 @@ import { type Context, Hono } from 'hono';
 import { requireUser, type SessionUser } from '../auth/session.ts';
 import { findVisibleConsultation } from '../consultations/service.ts';
 import type { Db } from '../db/database.ts';
-import { CHANNELS, type DocumentEvent, type EventBus } from '../events/event-bus.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { liveStream } from '../events/live-stream.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/context.ts';
@@ -76,13 +76,10 @@ export function documentRoutes({ db, events, mailer }: { db: Db; events: EventBu
   routes.get('/consultations/:id/documents/events', async (c) => {
     const user = currentUser(c);
     const consultation = await findVisibleConsultation(db, user, c.req.param('id'));
-    return liveStream<string>(c, {
+    return liveStream(c, {
       events,
-      channel: CHANNELS.documents,
-      accept: (payload) => {
-        const event = payload as DocumentEvent;
-        return event.consultationId === consultation.id ? event.documentId : undefined;
-      },
+      channel: 'documents',
+      accept: (event) => (event.consultationId === consultation.id ? event.documentId : undefined),
       snapshot: async (stream) => {
         const documents = await listDocuments({ db, user, consultationId: consultation.id });
         await stream.writeSSE({ event: 'snapshot', data: JSON.stringify({ documents }) });

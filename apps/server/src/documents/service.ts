@@ -2,30 +2,23 @@ import {
   type DocumentRecord,
   type DocumentType,
   documentContentSchemas,
-  findUngroundedFacts,
-  formatDateBr,
-  patientGroundingSources,
   TRANSCRIPT_TOO_SHORT_MESSAGE,
 } from '@vetvoz/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { findVisibleConsultation, patientOf } from '../consultations/service.ts';
+import { findVisibleConsultation } from '../consultations/service.ts';
 import { visibleConsultations } from '../consultations/visibility.ts';
 import type { Db } from '../db/database.ts';
 import { consultation, document } from '../db/schema/index.ts';
-import { CHANNELS, type DocumentEvent, type EventBus } from '../events/event-bus.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { AppError } from '../http/app-error.ts';
 import { isUuid } from '../http/uuid.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { assertDocumentContentSize } from './content-limit.ts';
+import { generateDocumentJob } from './generate-job.ts';
+import { groundingFlagsOf } from './grounding-flags.ts';
 import { type DocumentRow, toDocumentRecord } from './records.ts';
 
-export const GENERATE_DOCUMENT_JOB = 'document.generate';
-
 type ConsultationRow = typeof consultation.$inferSelect;
-
-export function publishDocument(events: EventBus, event: DocumentEvent) {
-  return events.publish(CHANNELS.documents, event);
-}
 
 /** A document with its consultation, if the user may see the consultation (checked in the query). */
 export async function findVisibleDocument(
@@ -112,10 +105,10 @@ export async function requestDocuments({
     await enqueueJob({
       db,
       events,
-      type: GENERATE_DOCUMENT_JOB,
+      job: generateDocumentJob,
       payload: { documentId: saved.id, run: saved.run },
     });
-    await publishDocument(events, { consultationId: row.id, documentId: saved.id });
+    await events.publish('documents', { consultationId: row.id, documentId: saved.id });
   }
   return started.map(toDocumentRecord);
 }
@@ -182,7 +175,7 @@ export async function updateDocument({
     .where(eq(document.id, found.document.id))
     .returning();
   if (!saved) throw new AppError('NOT_FOUND');
-  await publishDocument(events, { consultationId: found.consultation.id, documentId: saved.id });
+  await events.publish('documents', { consultationId: found.consultation.id, documentId: saved.id });
   return toDocumentRecord(saved);
 }
 
@@ -213,15 +206,8 @@ export async function restoreDocument({
     .where(eq(document.id, found.document.id))
     .returning();
   if (!saved) throw new AppError('NOT_FOUND');
-  await publishDocument(events, { consultationId: found.consultation.id, documentId: saved.id });
+  await events.publish('documents', { consultationId: found.consultation.id, documentId: saved.id });
   return toDocumentRecord(saved);
 }
 
 /** Numbers and drug names the transcript (or the patient block, or today's date) does not contain. */
-export function groundingFlagsOf(content: unknown, row: ConsultationRow) {
-  return findUngroundedFacts({
-    content,
-    transcript: row.transcript,
-    extraSources: [...patientGroundingSources(patientOf(row)), formatDateBr(row.createdAt)],
-  });
-}

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../logging/logger.ts';
 
@@ -6,47 +7,80 @@ import type { Logger } from '../logging/logger.ts';
  * Live events across processes through PostgreSQL LISTEN/NOTIFY (PGlite too): an SSE client on any API
  * node sees what a worker on any node did. Payloads are small ids and statuses — never transcript text,
  * which readers load from the database with their own authorisation.
+ *
+ * Each channel has one payload schema. It is applied on publish (only the fields it defines are sent) and
+ * on receipt (a node of another version may send another shape: such a notification is dropped and
+ * logged, never handed to a subscriber).
  */
-export const CHANNELS = {
-  consultation: 'vetvoz_consultation',
-  documents: 'vetvoz_documents',
-  jobs: 'vetvoz_jobs',
-} as const;
-export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
+const id = z.guid();
 
-export type ConsultationEvent =
-  | { type: 'segment'; consultationId: string; index: number }
-  | { type: 'status'; consultationId: string }
-  | { type: 'deleted'; consultationId: string };
+const consultationEventSchema = z.discriminatedUnion('type', [
+  /** A segment was transcribed (or failed): readers reload it. */
+  z.object({ type: z.literal('segment'), consultationId: id, index: z.number().int().min(0) }),
+  /** The status or the transcript changed. */
+  z.object({ type: z.literal('status'), consultationId: id }),
+  z.object({ type: z.literal('deleted'), consultationId: id }),
+]);
 
 /** A document changed (streamed more content, finished, failed, was edited): readers reload it. */
-export interface DocumentEvent {
-  consultationId: string;
-  documentId: string;
-}
+const documentEventSchema = z.object({ consultationId: id, documentId: id });
+
+/** A job was queued: workers wake up (the name is informative; they take whatever is due). */
+const jobQueuedEventSchema = z.object({ type: z.string().max(100) });
+
+export const EVENT_CHANNELS = {
+  consultation: { pgChannel: 'vetvoz_consultation', payload: consultationEventSchema },
+  documents: { pgChannel: 'vetvoz_documents', payload: documentEventSchema },
+  jobs: { pgChannel: 'vetvoz_jobs', payload: jobQueuedEventSchema },
+} as const;
+export type Channel = keyof typeof EVENT_CHANNELS;
+/** The payload every subscriber of `C` receives, already validated. */
+export type EventPayload<C extends Channel> = z.output<(typeof EVENT_CHANNELS)[C]['payload']>;
+
+export type ConsultationEvent = EventPayload<'consultation'>;
+export type DocumentEvent = EventPayload<'documents'>;
+
+type Handler<C extends Channel> = (payload: EventPayload<C>) => void;
 
 export interface EventBus {
-  publish(channel: Channel, payload: unknown): Promise<void>;
+  /** Sends the payload as the channel's schema outputs it; throws if it does not match (a caller's bug). */
+  publish<C extends Channel>(channel: C, payload: EventPayload<C>): Promise<void>;
   /** One LISTEN per channel per process, fanned out to every subscriber; returns the unsubscribe. */
-  subscribe(channel: Channel, handler: (payload: unknown) => void): Promise<() => Promise<void>>;
+  subscribe<C extends Channel>(channel: C, handler: Handler<C>): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
+/** Field paths and zod codes of what did not match: never the values (ids are fine, but stay uniform). */
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.map(String).join('.') || '(payload)'}: ${issue.code}`)
+    .join(', ');
+}
+
 export function createEventBus({ database, log }: { database: Database; log: Logger }): EventBus {
+  // Each set holds the handlers of its own channel; the map's type cannot say so, `subscribe` ensures it.
   const handlers = new Map<Channel, Set<(payload: unknown) => void>>();
   const listening = new Map<Channel, Promise<() => Promise<void>>>();
 
   const dispatch = (channel: Channel) => (raw: string) => {
-    let payload: unknown;
+    let json: unknown;
     try {
-      payload = JSON.parse(raw);
+      json = JSON.parse(raw);
     } catch {
       log.warn({ channel }, 'ignored a notification that is not JSON');
       return;
     }
+    const parsed = EVENT_CHANNELS[channel].payload.safeParse(json);
+    if (!parsed.success) {
+      log.warn(
+        { channel, issues: describeIssues(parsed.error) },
+        'ignored a notification that does not match its channel',
+      );
+      return;
+    }
     for (const handler of handlers.get(channel) ?? []) {
       try {
-        handler(payload);
+        handler(parsed.data);
       } catch (error) {
         log.error({ err: error, channel }, 'event handler failed');
       }
@@ -55,7 +89,11 @@ export function createEventBus({ database, log }: { database: Database; log: Log
 
   return {
     async publish(channel, payload) {
-      await database.db.execute(sql`select pg_notify(${channel}, ${JSON.stringify(payload)})`);
+      const parsed = EVENT_CHANNELS[channel].payload.safeParse(payload);
+      if (!parsed.success)
+        throw new Error(`event payload does not match channel ${channel} (${describeIssues(parsed.error)})`);
+      const { pgChannel } = EVENT_CHANNELS[channel];
+      await database.db.execute(sql`select pg_notify(${pgChannel}, ${JSON.stringify(parsed.data)})`);
     },
     async subscribe(channel, handler) {
       let set = handlers.get(channel);
@@ -63,15 +101,16 @@ export function createEventBus({ database, log }: { database: Database; log: Log
         set = new Set();
         handlers.set(channel, set);
       }
-      set.add(handler);
+      const untyped = handler as (payload: unknown) => void;
+      set.add(untyped);
       let started = listening.get(channel);
       if (!started) {
-        started = database.listen(channel, dispatch(channel));
+        started = database.listen(EVENT_CHANNELS[channel].pgChannel, dispatch(channel));
         listening.set(channel, started);
       }
       await started;
       return async () => {
-        set.delete(handler);
+        set.delete(untyped);
       };
     },
     async close() {

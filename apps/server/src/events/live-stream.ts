@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import type { Auth } from '../auth/auth.ts';
 import type { AppEnv } from '../http/context.ts';
-import type { Channel, EventBus } from './event-bus.ts';
+import type { Channel, EventBus, EventPayload } from './event-bus.ts';
 
 const KEEPALIVE_MS = 15_000;
 /** How often an open stream asks whether its session still exists (sign-out, revocation, expiry). */
@@ -55,7 +55,7 @@ export function liveSessionCheck(
  * `liveSessionCheck`, the session is asked again every `everyMs`: once it is gone a `signed-out` event
  * ends the stream (the browser's reconnection then gets 401).
  */
-export function liveStream<T>(
+export function liveStream<C extends Channel, T>(
   c: Context,
   {
     events,
@@ -65,9 +65,9 @@ export function liveStream<T>(
     deliver,
   }: {
     events: EventBus;
-    channel: Channel;
+    channel: C;
     /** The event as this stream wants it, or undefined to ignore it (another consultation's). */
-    accept: (payload: unknown) => T | undefined;
+    accept: (payload: EventPayload<C>) => T | undefined;
     snapshot: (stream: SSEStreamingApi) => Promise<void>;
     /** Writes what the batch changed; false ends the stream. */
     deliver: (batch: T[], stream: SSEStreamingApi) => Promise<boolean>;

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { capturedLogger } from '../../test/support/captured-log.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { job } from '../db/schema/index.ts';
 import { createLogger } from '../logging/logger.ts';
+import { defineJob, JobPayloadError } from './define-job.ts';
 import { createJobWorker, enqueueJob } from './queue.ts';
 
 let app: TestApp;
@@ -11,6 +13,10 @@ beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
+
+/** A job with no payload, running `run`. */
+const plainJob = (name: string, run: () => Promise<void>) =>
+  defineJob({ name, version: 1, payload: z.object({}), handler: run });
 
 const waitUntil = async (check: () => Promise<boolean> | boolean) => {
   for (let i = 0; i < 200; i++) {
@@ -25,23 +31,21 @@ describe('job queue', () => {
     const { db } = app.database;
     const { events } = app.parts;
     const seen: number[] = [];
+    const countJob = defineJob({
+      name: 'test.count',
+      version: 1,
+      payload: z.object({ n: z.number().int() }),
+      handler: async ({ n }) => {
+        seen.push(n);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      },
+    });
     const workers = [1, 2, 3].map(() =>
-      createJobWorker({
-        db,
-        events,
-        log: createLogger('silent'),
-        pollMs: 50,
-        handlers: {
-          'test.count': async (payload) => {
-            seen.push(Number(payload.n));
-            await new Promise((resolve) => setTimeout(resolve, 2));
-          },
-        },
-      }),
+      createJobWorker({ db, events, log: createLogger('silent'), pollMs: 50, jobs: [countJob], context: {} }),
     );
     await Promise.all(workers.map((worker) => worker.start()));
     try {
-      for (let n = 0; n < 30; n++) await enqueueJob({ db, events, type: 'test.count', payload: { n } });
+      for (let n = 0; n < 30; n++) await enqueueJob({ db, events, job: countJob, payload: { n } });
       await waitUntil(() => seen.length >= 30);
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, n) => n));
@@ -60,26 +64,26 @@ describe('job queue', () => {
       releaseLong = resolve;
     });
     const done: string[] = [];
+    const longJob = plainJob('test.long', async () => {
+      await longRunning;
+      done.push('long');
+    });
+    const shortJob = plainJob('test.short', async () => {
+      done.push('short');
+    });
     const worker = createJobWorker({
       db,
       events,
       log: createLogger('silent'),
       pollMs: 50,
       concurrency: 2,
-      handlers: {
-        'test.long': async () => {
-          await longRunning;
-          done.push('long');
-        },
-        'test.short': async () => {
-          done.push('short');
-        },
-      },
+      jobs: [longJob, shortJob],
+      context: {},
     });
     await worker.start();
     try {
-      await enqueueJob({ db, events, type: 'test.long', payload: {} });
-      await enqueueJob({ db, events, type: 'test.short', payload: {} });
+      await enqueueJob({ db, events, job: longJob, payload: {} });
+      await enqueueJob({ db, events, job: shortJob, payload: {} });
       await waitUntil(() => done.includes('short'));
       expect(done).toEqual(['short']);
       releaseLong();
@@ -93,20 +97,20 @@ describe('job queue', () => {
   it('keeps a failed job for a later retry with its error', async () => {
     const { db } = app.database;
     const { events } = app.parts;
+    const failJob = plainJob('test.fail', async () => {
+      throw new Error('provedor fora do ar');
+    });
     const worker = createJobWorker({
       db,
       events,
       log: createLogger('silent'),
       pollMs: 50,
-      handlers: {
-        'test.fail': async () => {
-          throw new Error('provedor fora do ar');
-        },
-      },
+      jobs: [failJob],
+      context: {},
     });
     await worker.start();
     try {
-      await enqueueJob({ db, events, type: 'test.fail', payload: {} });
+      await enqueueJob({ db, events, job: failJob, payload: {} });
       let row: typeof job.$inferSelect | undefined;
       await waitUntil(async () => {
         [row] = await db.select().from(job).where(sql`${job.type} = 'test.fail'`);
@@ -124,30 +128,23 @@ describe('job queue', () => {
     const { events } = app.parts;
     const { log, text } = capturedLogger();
     const marker = 'MARCADOR-JOB-91c2 a tutora disse que o Thor vomitou';
-    const worker = createJobWorker({
-      db,
-      events,
-      log,
-      pollMs: 50,
-      handlers: {
-        // A transcript write that Postgres refuses: the NUL makes the parameter invalid text.
-        'test.db-fail': async () => {
-          await db.execute(
-            sql`update consultation set transcript = ${`${marker}\u0000`} where id = gen_random_uuid()`,
-          );
-        },
-        // A write whose failing row Postgres quotes back in the error's detail.
-        'test.db-row': async () => {
-          await db.execute(sql`
-            insert into consultation (owner_id, patient_name, species, transcript)
-            values ('ninguem', 'Thor', null, ${marker})`);
-        },
-      },
+    // A transcript write that Postgres refuses: the NUL makes the parameter invalid text.
+    const dbFailJob = plainJob('test.db-fail', async () => {
+      await db.execute(
+        sql`update consultation set transcript = ${`${marker}\u0000`} where id = gen_random_uuid()`,
+      );
     });
+    // A write whose failing row Postgres quotes back in the error's detail.
+    const dbRowJob = plainJob('test.db-row', async () => {
+      await db.execute(sql`
+        insert into consultation (owner_id, patient_name, species, transcript)
+        values ('ninguem', 'Thor', null, ${marker})`);
+    });
+    const worker = createJobWorker({ db, events, log, pollMs: 50, jobs: [dbFailJob, dbRowJob], context: {} });
     await worker.start();
     try {
-      await enqueueJob({ db, events, type: 'test.db-fail', payload: {} });
-      await enqueueJob({ db, events, type: 'test.db-row', payload: {} });
+      await enqueueJob({ db, events, job: dbFailJob, payload: {} });
+      await enqueueJob({ db, events, job: dbRowJob, payload: {} });
       let rows: (typeof job.$inferSelect)[] = [];
       await waitUntil(async () => {
         rows = await db.select().from(job).where(sql`${job.type} like 'test.db-%'`);
@@ -164,5 +161,149 @@ describe('job queue', () => {
     } finally {
       await worker.stop();
     }
+  });
+
+  it('refuses a bad payload at enqueue: the caller gets the error and nothing is queued', async () => {
+    const { db } = app.database;
+    const { events } = app.parts;
+    const strictJob = defineJob({
+      name: 'test.strict',
+      version: 1,
+      payload: z.object({ consultationId: z.uuid() }),
+      handler: async () => undefined,
+    });
+    const enqueue = (payload: unknown) =>
+      // A caller that escaped the types (a cast, a JSON value): the schema still stops it.
+      enqueueJob({ db, events, job: strictJob, payload: payload as { consultationId: string } });
+    await expect(enqueue({ consultationId: 'não é um id' })).rejects.toThrow(JobPayloadError);
+    await expect(enqueue({})).rejects.toThrow(/test\.strict v1.*consultationId/);
+    const stored = await db.select().from(job).where(sql`${job.type} = 'test.strict'`);
+    expect(stored).toEqual([]);
+  });
+
+  it('stores the payload as its schema outputs it (defaults applied, unknown keys dropped)', async () => {
+    const { db } = app.database;
+    const { events } = app.parts;
+    const runJob = defineJob({
+      name: 'test.stored',
+      version: 3,
+      payload: z.object({ documentId: z.uuid(), run: z.number().int().default(1) }),
+      handler: async () => undefined,
+    });
+    const documentId = crypto.randomUUID();
+    await enqueueJob({
+      db,
+      events,
+      job: runJob,
+      payload: { documentId, transcript: 'não deveria ir para a fila' } as { documentId: string },
+    });
+    const [stored] = await db.select().from(job).where(sql`${job.type} = 'test.stored'`);
+    expect(stored?.payload).toEqual({ documentId, run: 1 });
+    expect(stored?.version).toBe(3);
+    await db.delete(job).where(sql`${job.type} = 'test.stored'`);
+  });
+
+  it('fails a stored payload that no longer parses with a clear error, at once, and keeps working', async () => {
+    const { db } = app.database;
+    const { events } = app.parts;
+    const { log, text } = capturedLogger();
+    const handled: string[] = [];
+    const finalizeJob = defineJob({
+      name: 'test.finalize',
+      version: 1,
+      payload: z.object({ consultationId: z.uuid() }),
+      handler: async ({ consultationId }, context: { seen: string[] }) => {
+        context.seen.push(consultationId);
+      },
+    });
+    const worker = createJobWorker({
+      db,
+      events,
+      log,
+      pollMs: 50,
+      jobs: [finalizeJob],
+      context: { seen: handled },
+    });
+    // Written by an older version of the server, or by hand: its shape is not this definition's.
+    await db
+      .insert(job)
+      .values({ type: 'test.finalize', version: 1, payload: { consultation: 'MARCADOR-PAYLOAD-77' } });
+    await worker.start();
+    try {
+      let broken: typeof job.$inferSelect | undefined;
+      await waitUntil(async () => {
+        [broken] = await db.select().from(job).where(sql`${job.type} = 'test.finalize'`);
+        return broken?.status === 'failed';
+      });
+      // No retry of a payload that can never parse: failed on its first attempt.
+      expect(broken?.attempts).toBe(1);
+      expect(broken?.lastError).toMatch(/payload does not match test\.finalize v1/);
+      expect(broken?.lastError).toMatch(/consultationId/);
+      expect(broken?.lastError).not.toContain('MARCADOR');
+      expect(text()).not.toContain('MARCADOR');
+      // The worker is still alive and runs the next, valid job.
+      const consultationId = crypto.randomUUID();
+      await enqueueJob({ db, events, job: finalizeJob, payload: { consultationId } });
+      await waitUntil(() => handled.includes(consultationId));
+      await db.delete(job).where(sql`${job.type} = 'test.finalize'`);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('takes only the job versions it defines, so processes of two versions can share the queue', async () => {
+    const { db } = app.database;
+    const { events } = app.parts;
+    const ran: number[] = [];
+    const v1 = defineJob({
+      name: 'test.versioned',
+      version: 1,
+      payload: z.object({ n: z.number() }),
+      handler: async ({ n }) => {
+        ran.push(n);
+      },
+    });
+    const v2 = defineJob({
+      name: 'test.versioned',
+      version: 2,
+      payload: z.object({ n: z.number(), extra: z.string() }),
+      handler: async () => undefined,
+    });
+    const worker = createJobWorker({
+      db,
+      events,
+      log: createLogger('silent'),
+      pollMs: 50,
+      jobs: [v1],
+      context: {},
+    });
+    await worker.start();
+    try {
+      await enqueueJob({ db, events, job: v2, payload: { n: 2, extra: 'nova' } });
+      await enqueueJob({ db, events, job: v1, payload: { n: 1 } });
+      await waitUntil(() => ran.includes(1));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(ran).toEqual([1]);
+      const [waiting] = await db.select().from(job).where(sql`${job.type} = 'test.versioned'`);
+      expect(waiting).toMatchObject({ version: 2, status: 'queued', attempts: 0 });
+      await db.delete(job).where(sql`${job.type} = 'test.versioned'`);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('refuses two definitions of the same job name and version in one worker', () => {
+    const a = plainJob('test.twice', async () => undefined);
+    const b = plainJob('test.twice', async () => undefined);
+    const { db } = app.database;
+    expect(() =>
+      createJobWorker({
+        db,
+        events: app.parts.events,
+        log: createLogger('silent'),
+        jobs: [a, b],
+        context: {},
+      }),
+    ).toThrow(/test\.twice v1/);
   });
 });

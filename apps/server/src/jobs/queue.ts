@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { job } from '../db/schema/index.ts';
-import { CHANNELS, type EventBus } from '../events/event-bus.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import type { Logger } from '../logging/logger.ts';
 import { safeErrorText } from '../logging/safe-error.ts';
-
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+import { type JobDefinition, JobPayloadError, type RunnableJob } from './define-job.ts';
 
 /**
  * A job whose lock is not renewed for this long is considered abandoned (its process died) and taken
@@ -17,20 +17,24 @@ const DEFAULT_CONCURRENCY = 4;
 const RETRY_BASE_MS = 1000;
 const RETRY_MAX_MS = 60_000;
 
-/** Queues a durable job and wakes the workers of every process. */
-export async function enqueueJob({
+/**
+ * Queues a durable job and wakes the workers of every process. The payload is checked against the job's
+ * schema here, so a wrong one throws (JobPayloadError) to the caller instead of failing later in a worker.
+ */
+export async function enqueueJob<Schema extends z.ZodType<Record<string, unknown>>>({
   db,
   events,
-  type,
+  job: definition,
   payload,
 }: {
   db: Db;
   events: EventBus;
-  type: string;
-  payload: Record<string, unknown>;
+  job: JobDefinition<Schema, never>;
+  payload: NoInfer<z.input<Schema>>;
 }): Promise<void> {
-  await db.insert(job).values({ type, payload });
-  await events.publish(CHANNELS.jobs, { type });
+  const stored = definition.parsePayload(payload);
+  await db.insert(job).values({ type: definition.name, version: definition.version, payload: stored });
+  await events.publish('jobs', { type: definition.name });
 }
 
 export interface JobWorker {
@@ -44,6 +48,7 @@ export interface JobWorker {
 interface TakenJob {
   id: number;
   type: string;
+  version: number;
   payload: Record<string, unknown>;
   attempts: number;
   max_attempts: number;
@@ -53,18 +58,22 @@ interface TakenJob {
  * Takes jobs with FOR UPDATE SKIP LOCKED, up to `concurrency` at once, so any number of workers in any
  * number of processes share the queue. Woken by NOTIFY on enqueue; polls as a fallback and for delayed retries.
  */
-export function createJobWorker({
+export function createJobWorker<Context>({
   db,
   events,
   log,
-  handlers,
+  jobs,
+  context,
   pollMs = 1000,
   concurrency = DEFAULT_CONCURRENCY,
 }: {
   db: Db;
   events: EventBus;
   log: Logger;
-  handlers: Record<string, JobHandler>;
+  /** The job definitions this worker runs (see defineJob). */
+  jobs: readonly RunnableJob<NoInfer<Context>>[];
+  /** Handed to every handler: what the jobs need of the app (database, event bus, models…). */
+  context: Context;
   pollMs?: number;
   concurrency?: number;
 }): JobWorker {
@@ -72,32 +81,43 @@ export function createJobWorker({
   let timer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => Promise<void>) | undefined;
 
-  // A worker takes only the job types it can run (processes of different versions may share the queue).
-  const types = sql.join(
-    Object.keys(handlers).map((type) => sql`${type}`),
-    sql`, `,
-  );
+  const keyOf = (name: string, version: number) => `${name} v${version}`;
+  const definitions = new Map<string, RunnableJob<Context>>();
+  for (const definition of jobs) {
+    const key = keyOf(definition.name, definition.version);
+    if (definitions.has(key)) throw new Error(`job ${key} is defined twice`);
+    definitions.set(key, definition);
+  }
+  // A worker takes only the job types and versions it can run (processes of different versions may share
+  // the queue). A worker without jobs matches nothing.
+  const runnable =
+    jobs.length === 0
+      ? sql`false`
+      : sql`(type, version) in (${sql.join(
+          jobs.map((definition) => sql`(${definition.name}::text, ${definition.version}::integer)`),
+          sql`, `,
+        )})`;
   const take = async (): Promise<TakenJob | undefined> => {
     const rows = await db.execute(sql`
       update ${job} set status = 'running', attempts = attempts + 1,
         locked_until = now() + make_interval(secs => ${LOCK_MS / 1000})
       where id = (
         select id from ${job}
-        where type in (${types})
+        where ${runnable}
           and ((status = 'queued' and run_at <= now())
             or (status = 'running' and locked_until < now() and attempts < max_attempts))
         order by run_at
         for update skip locked
         limit 1
       )
-      returning id, type, payload, attempts, max_attempts`);
+      returning id, type, version, payload, attempts, max_attempts`);
     const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as TakenJob[];
     const taken = list[0];
     return taken ? { ...taken, id: Number(taken.id) } : undefined;
   };
 
   const runOne = async (taken: TakenJob) => {
-    const handler = handlers[taken.type];
+    const definition = definitions.get(keyOf(taken.type, taken.version));
     const renewLock = setInterval(() => {
       db.execute(sql`
         update ${job} set locked_until = now() + make_interval(secs => ${LOCK_MS / 1000})
@@ -106,14 +126,15 @@ export function createJobWorker({
       );
     }, LOCK_MS / 3);
     try {
-      if (!handler) throw new Error(`no handler for job type ${taken.type}`);
-      await handler(taken.payload);
+      if (!definition) throw new Error(`no definition for job ${keyOf(taken.type, taken.version)}`);
+      await definition.run(taken.payload, context);
       await db.execute(sql`delete from ${job} where id = ${taken.id}`);
     } catch (error) {
       // A database error's message holds the values it was writing (a transcript): store its SQLSTATE only.
       // Control characters would make this very update fail.
       const message = safeErrorText(error).replace(/\p{Cc}/gu, ' ');
-      const final = taken.attempts >= taken.max_attempts;
+      // A payload that does not parse will not parse on the next attempt either.
+      const final = error instanceof JobPayloadError || taken.attempts >= taken.max_attempts;
       const delayMs = Math.min(RETRY_BASE_MS * 2 ** (taken.attempts - 1), RETRY_MAX_MS);
       log.warn(
         { jobId: taken.id, type: taken.type, attempts: taken.attempts, final, err: error },
@@ -162,7 +183,7 @@ export function createJobWorker({
     async start() {
       if (running) return;
       running = true;
-      unsubscribe = await events.subscribe(CHANNELS.jobs, () => tick());
+      unsubscribe = await events.subscribe('jobs', () => tick());
       tick();
     },
     wake: tick,

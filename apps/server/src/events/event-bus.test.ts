@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedLogger } from '../../test/support/captured-log.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createLogger } from '../logging/logger.ts';
+import { type ConsultationEvent, createEventBus, type DocumentEvent, EVENT_CHANNELS } from './event-bus.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const waitUntil = async (check: () => boolean) => {
+  for (let i = 0; i < 200; i++) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('condition never met');
+};
+
+describe('event bus', () => {
+  it('delivers each channel its own typed payload, from one bus (node) to another', async () => {
+    const publisher = createEventBus({ database: app.database, log: createLogger('silent') });
+    const listener = createEventBus({ database: app.database, log: createLogger('silent') });
+    const consultationEvents: ConsultationEvent[] = [];
+    const documentEvents: DocumentEvent[] = [];
+    await listener.subscribe('consultation', (event) => {
+      consultationEvents.push(event);
+    });
+    await listener.subscribe('documents', (event) => {
+      documentEvents.push(event);
+    });
+    const consultationId = crypto.randomUUID();
+    const documentId = crypto.randomUUID();
+    try {
+      await publisher.publish('consultation', { type: 'segment', consultationId, index: 3 });
+      await publisher.publish('documents', { consultationId, documentId });
+      await waitUntil(() => consultationEvents.length === 1 && documentEvents.length === 1);
+      expect(consultationEvents).toEqual([{ type: 'segment', consultationId, index: 3 }]);
+      expect(documentEvents).toEqual([{ consultationId, documentId }]);
+    } finally {
+      await publisher.close();
+      await listener.close();
+    }
+  });
+
+  it('drops a notification that does not match its channel (another node of another version), and goes on', async () => {
+    const { log, text } = capturedLogger();
+    const bus = createEventBus({ database: app.database, log });
+    const received: ConsultationEvent[] = [];
+    await bus.subscribe('consultation', (event) => {
+      received.push(event);
+    });
+    const consultationId = crypto.randomUUID();
+    try {
+      const raw = async (payload: string) =>
+        app.database.db.execute(sql`select pg_notify(${EVENT_CHANNELS.consultation.pgChannel}, ${payload})`);
+      await raw(JSON.stringify({ type: 'renamed', consultationId, note: 'MARCADOR-EVENTO-3f1' }));
+      await raw(JSON.stringify({ type: 'segment', consultationId: 'MARCADOR-EVENTO-3f1', index: 1 }));
+      await raw('MARCADOR-EVENTO-3f1 não é JSON');
+      await raw(JSON.stringify({ type: 'status', consultationId }));
+      await waitUntil(() => received.length === 1);
+      expect(received).toEqual([{ type: 'status', consultationId }]);
+      const logged = text();
+      expect(logged.match(/ignored a notification/g)).toHaveLength(3);
+      expect(logged).not.toContain('MARCADOR');
+    } finally {
+      await bus.close();
+    }
+  });
+
+  it('sends only what the channel defines (a stray field never crosses) and refuses a wrong payload', async () => {
+    const bus = createEventBus({ database: app.database, log: createLogger('silent') });
+    const rawPayloads: string[] = [];
+    const unlisten = await app.database.listen(EVENT_CHANNELS.documents.pgChannel, (raw) => {
+      rawPayloads.push(raw);
+    });
+    const consultationId = crypto.randomUUID();
+    const documentId = crypto.randomUUID();
+    try {
+      const withTranscript = { consultationId, documentId, transcript: 'a tutora disse' } as DocumentEvent;
+      await bus.publish('documents', withTranscript);
+      await waitUntil(() => rawPayloads.length === 1);
+      expect(JSON.parse(rawPayloads[0] ?? '')).toEqual({ consultationId, documentId });
+      await expect(bus.publish('documents', { consultationId } as DocumentEvent)).rejects.toThrow(
+        /documents.*documentId/,
+      );
+    } finally {
+      await unlisten();
+      await bus.close();
+    }
+  });
+});
