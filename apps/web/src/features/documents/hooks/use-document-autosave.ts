@@ -63,8 +63,8 @@ export function useDocumentAutosave(record: DocumentRecord) {
         return true;
       } catch (failure) {
         if (epoch.current !== started) return false;
-        if (failure instanceof ApiError && failure.status === 400) {
-          // Sending the same content again would fail the same way: wait for the vet's correction.
+        if (failure instanceof ApiError && (failure.status === 400 || failure.status === 413)) {
+          // Invalid or too long: the same content would fail the same way, so wait for the vet's correction.
           setState('invalid');
           setError(failure.message);
         } else {
