@@ -1,6 +1,6 @@
 import { MailWarning } from 'lucide-react';
+import { ResendConfirmation } from '../../../components/ui/resend-confirmation.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { ResendConfirmation } from './resend-confirmation.tsx';
 
 /** A discreet bar under the header while the signed-in user's address is not confirmed. */
 export function ConfirmEmailBanner() {

@@ -6,13 +6,13 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
 import { LogoMark } from '../../../components/ui/logo.tsx';
+import { ResendConfirmation } from '../../../components/ui/resend-confirmation.tsx';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
 import { ME_QUERY_KEY } from '../../../lib/auth/me-query.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { confirmEmail } from '../api/email-verification.ts';
 import { FormNotice } from '../components/form-notice.tsx';
-import { ResendConfirmation } from '../components/resend-confirmation.tsx';
 
 export const INVALID_CONFIRMATION_LINK_MESSAGE =
   'O link de confirmação é inválido. Peça um novo e-mail de confirmação.';

@@ -17,10 +17,10 @@ import { type FormEvent, type ReactNode, useContext, useId, useMemo, useState } 
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { PhoneField } from '../../../../components/ui/phone-field.tsx';
+import { ResendConfirmation } from '../../../../components/ui/resend-confirmation.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { toast } from '../../../../components/ui/toast/index.ts';
 import { AuthContext } from '../../../../lib/auth/auth-context.ts';
-import { ResendConfirmation } from '../../../auth/index.ts';
 import { fetchDocumentPdf, pdfFile, saveFile } from '../../api/document-pdf.ts';
 import { emailDocument, fetchDocumentText } from '../../api/documents.ts';
 import { copyPendingText } from '../../model/clipboard.ts';

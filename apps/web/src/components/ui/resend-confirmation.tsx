@@ -1,9 +1,9 @@
 import { LoaderCircle, MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
-import { cn } from '../../../lib/cn.ts';
-import { resendConfirmationEmail } from '../api/email-verification.ts';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api.ts';
+import { resendConfirmationEmail } from '../../lib/auth/resend-confirmation-email.ts';
+import { cn } from '../../lib/cn.ts';
+import { Button } from './button.tsx';
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' | 'failed'; message: string };
 
