@@ -8,6 +8,7 @@ export * from './current-user.ts';
 export * from './document-records.ts';
 export * from './documents/index.ts';
 export * from './errors.ts';
+export * from './events.ts';
 export * from './history.ts';
 export * from './legal/legal-document.ts';
 export * from './legal/privacy-policy.ts';

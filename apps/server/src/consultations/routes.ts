@@ -1,4 +1,5 @@
 import {
+  type ConsultationStreamEvent,
   createConsultationSchema,
   finishConsultationSchema,
   MAX_SEGMENT_BYTES,
@@ -9,7 +10,7 @@ import {
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requireUser, type SessionUser } from '../auth/session.ts';
-import { liveStream } from '../events/live-stream.ts';
+import { liveStream, type SendLiveEvent } from '../events/live-stream.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { readJson } from '../http/validate.ts';
@@ -209,37 +210,35 @@ export function consultationRoutes(deps: PipelineDeps) {
       events,
       channel: 'consultation',
       accept: (event) => (event.consultationId === row.id ? event : undefined),
-      snapshot: async (stream) => {
-        const view = await getConsultation({ db, user, id });
-        await stream.writeSSE({ event: 'snapshot', data: JSON.stringify(view) });
+      snapshot: async (send: SendLiveEvent<ConsultationStreamEvent>) => {
+        await send({ event: 'snapshot', data: await getConsultation({ db, user, id }) });
       },
-      deliver: async (batch, stream) => {
+      deliver: async (batch, send) => {
         for (const event of batch) {
           const view = await getConsultation({ db, user, id }).catch(() => undefined);
           if (!view || event.type === 'deleted') {
-            await stream.writeSSE({ event: 'deleted', data: JSON.stringify({ id }) });
+            await send({ event: 'deleted', data: { id } });
             return false;
           }
           if (event.type === 'segment') {
-            const segment = view.segments.find((s) => s.index === event.index);
-            await stream.writeSSE({
+            await send({
               event: 'segment',
-              data: JSON.stringify({
-                segment,
+              data: {
+                segment: view.segments.find((s) => s.index === event.index),
                 transcript: view.transcript,
                 status: view.status,
                 pendingSegments: view.pendingSegments,
-              }),
+              },
             });
           } else {
-            await stream.writeSSE({
+            await send({
               event: 'status',
-              data: JSON.stringify({
+              data: {
                 status: view.status,
                 transcript: view.transcript,
                 transcriptTooShort: view.transcriptTooShort,
                 pendingSegments: view.pendingSegments,
-              }),
+              },
             });
           }
         }

@@ -1,6 +1,7 @@
 import {
   DOCUMENT_EMAIL_SENT_MESSAGE,
   DOCUMENT_TYPE_LABELS,
+  type DocumentStreamEvent,
   type DocumentTextResponse,
   emailDocumentSchema,
   generateDocumentsSchema,
@@ -12,7 +13,7 @@ import { requireUser, type SessionUser } from '../auth/session.ts';
 import { findVisibleConsultation } from '../consultations/service.ts';
 import type { Db } from '../db/database.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import { liveStream } from '../events/live-stream.ts';
+import { liveStream, type SendLiveEvent } from '../events/live-stream.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { readJson } from '../http/validate.ts';
@@ -80,19 +81,16 @@ export function documentRoutes({ db, events, mailer }: { db: Db; events: EventBu
       events,
       channel: 'documents',
       accept: (event) => (event.consultationId === consultation.id ? event.documentId : undefined),
-      snapshot: async (stream) => {
+      snapshot: async (send: SendLiveEvent<DocumentStreamEvent>) => {
         const documents = await listDocuments({ db, user, consultationId: consultation.id });
-        await stream.writeSSE({ event: 'snapshot', data: JSON.stringify({ documents }) });
+        await send({ event: 'snapshot', data: { documents } });
       },
       // Several quick changes of one document collapse into one read of its latest state.
-      deliver: async (documentIds, stream) => {
+      deliver: async (documentIds, send) => {
         for (const id of new Set(documentIds)) {
           const found = await findVisibleDocument(db, user, id).catch(() => undefined);
           if (!found) continue;
-          await stream.writeSSE({
-            event: 'document',
-            data: JSON.stringify({ document: toDocumentRecord(found.document) }),
-          });
+          await send({ event: 'document', data: { document: toDocumentRecord(found.document) } });
         }
         return true;
       },

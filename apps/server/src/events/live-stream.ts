@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@vetvoz/domain';
+import { ERROR_MESSAGES, type LiveStreamEvent } from '@vetvoz/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import type { Auth } from '../auth/auth.ts';
@@ -8,6 +8,12 @@ import type { Channel, EventBus, EventPayload } from './event-bus.ts';
 const KEEPALIVE_MS = 15_000;
 /** How often an open stream asks whether its session still exists (sign-out, revocation, expiry). */
 export const LIVE_SESSION_RECHECK_MS = 30_000;
+
+/** Writes one event of the stream's union (domain events.ts): its name, and its data as JSON. */
+export type SendLiveEvent<E extends LiveStreamEvent> = (event: E) => Promise<void>;
+
+const writeEvent = (stream: SSEStreamingApi, { event, data }: LiveStreamEvent) =>
+  stream.writeSSE({ event, data: JSON.stringify(data) });
 
 /** Whether the session that opened a stream still stands, and how often to ask. */
 export interface LiveSessionCheck {
@@ -55,7 +61,7 @@ export function liveSessionCheck(
  * `liveSessionCheck`, the session is asked again every `everyMs`: once it is gone a `signed-out` event
  * ends the stream (the browser's reconnection then gets 401).
  */
-export function liveStream<C extends Channel, T>(
+export function liveStream<C extends Channel, T, E extends LiveStreamEvent>(
   c: Context,
   {
     events,
@@ -68,14 +74,16 @@ export function liveStream<C extends Channel, T>(
     channel: C;
     /** The event as this stream wants it, or undefined to ignore it (another consultation's). */
     accept: (payload: EventPayload<C>) => T | undefined;
-    snapshot: (stream: SSEStreamingApi) => Promise<void>;
+    /** Sends the first state; the parameter's type names the stream's event union. */
+    snapshot: (send: SendLiveEvent<E>) => Promise<void>;
     /** Writes what the batch changed; false ends the stream. */
-    deliver: (batch: T[], stream: SSEStreamingApi) => Promise<boolean>;
+    deliver: (batch: T[], send: SendLiveEvent<E>) => Promise<boolean>;
   },
 ) {
   c.header('Cache-Control', 'no-store');
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {
+    const send: SendLiveEvent<E> = (event) => writeEvent(stream, event);
     const queue: T[] = [];
     let wake: (() => void) | undefined;
     let closed = false;
@@ -110,7 +118,7 @@ export function liveStream<C extends Channel, T>(
       wake?.();
     });
     try {
-      await snapshot(stream);
+      await snapshot(send);
       while (!closed) {
         if (queue.length === 0) {
           let timer: NodeJS.Timeout | undefined;
@@ -126,13 +134,10 @@ export function liveStream<C extends Channel, T>(
             continue;
           }
         }
-        if (!(await deliver(queue.splice(0), stream))) break;
+        if (!(await deliver(queue.splice(0), send))) break;
       }
       if (signedOut) {
-        await stream.writeSSE({
-          event: 'signed-out',
-          data: JSON.stringify({ message: ERROR_MESSAGES.UNAUTHENTICATED }),
-        });
+        await writeEvent(stream, { event: 'signed-out', data: { message: ERROR_MESSAGES.UNAUTHENTICATED } });
       }
     } finally {
       clearInterval(recheck);

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { capturedLogger } from '../../test/support/captured-log.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { finalizeConsultationJob } from '../consultations/service.ts';
 import { job } from '../db/schema/index.ts';
+import { generateDocumentJob } from '../documents/generate-job.ts';
 import { createLogger } from '../logging/logger.ts';
 import { defineJob, JobPayloadError } from './define-job.ts';
 import { createJobWorker, enqueueJob } from './queue.ts';
@@ -305,5 +307,31 @@ describe('job queue', () => {
         context: {},
       }),
     ).toThrow(/test\.twice v1/);
+  });
+
+  it("checks the app's own jobs: ids must be ids and a document run a positive integer", async () => {
+    const { db } = app.database;
+    const { events } = app.parts;
+    await expect(
+      enqueueJob({
+        db,
+        events,
+        job: finalizeConsultationJob,
+        payload: { consultationId: '1; drop table job' },
+      }),
+    ).rejects.toThrow(/consultation\.finalize v1 \(consultationId: /);
+    await expect(
+      enqueueJob({
+        db,
+        events,
+        job: generateDocumentJob,
+        payload: { documentId: crypto.randomUUID(), run: 0 },
+      }),
+    ).rejects.toThrow(/document\.generate v1 \(run: /);
+    const stored = await db
+      .select()
+      .from(job)
+      .where(sql`${job.type} in ('consultation.finalize', 'document.generate')`);
+    expect(stored).toEqual([]);
   });
 });
