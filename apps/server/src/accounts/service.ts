@@ -1,9 +1,11 @@
 import { MESSAGES, type SignUpPayload } from '@vetvoz/domain';
+import { isAPIError } from 'better-auth/api';
 import { eq, or } from 'drizzle-orm';
 import type { Auth } from '../auth/auth.ts';
 import { assertStrongPassword } from '../auth/password-strength.ts';
 import type { Db } from '../db/database.ts';
 import { user } from '../db/schema/index.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { AppError } from '../http/app-error.ts';
 
 /**
@@ -57,13 +59,13 @@ export async function signUpAccount({
       },
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.duplicateEmail, { cause: error });
+    if (isUniqueViolation(error) || isEmailTakenRefusal(error))
+      throw new AppError('CONFLICT', MESSAGES.duplicateEmail, { cause: error });
     throw error;
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const text =
-    error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause)}` : '';
-  return /unique|duplicate|already exists/i.test(text);
+/** better-auth's own refusal when the e-mail was taken between our check and its insert. */
+function isEmailTakenRefusal(error: unknown): boolean {
+  return isAPIError(error) && error.body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL';
 }
