@@ -99,35 +99,53 @@ export const updateTranscriptSchema = z.object({
 });
 export type UpdateTranscriptInput = z.infer<typeof updateTranscriptSchema>;
 
-export interface TranscriptSegmentView {
-  index: number;
-  status: SegmentStatus;
-  /** Redacted text; empty until done. */
-  text: string;
-  attempts: number;
-  errorCode: string | null;
-  /** pt-BR text for a failed segment. */
-  errorMessage: string | null;
-}
+/**
+ * The animal as the API answers it: the fields of patientSchema without its input rules, so a row stored
+ * before a rule changed still reads. Responses are plain shapes: no defaults, no transforms.
+ */
+export const patientViewSchema = z.object({
+  name: z.string(),
+  species: z.enum(SPECIES),
+  breed: z.string().optional(),
+  sex: z.enum(ANIMAL_SEXES).optional(),
+  age: z.string().optional(),
+  weightKg: z.number().optional(),
+  neutered: z.boolean().optional(),
+});
 
-export interface ConsultationView {
-  id: string;
-  status: ConsultationStatus;
-  patient: Patient;
+/** One segment's transcription; also the answer of POST /api/consultations/:id/segments/:index. */
+export const transcriptSegmentViewSchema = z.object({
+  index: z.number().int(),
+  status: z.enum(SEGMENT_STATUSES),
+  /** Redacted text; empty until done. */
+  text: z.string(),
+  attempts: z.number().int(),
+  errorCode: z.string().nullable(),
+  /** pt-BR text for a failed segment. */
+  errorMessage: z.string().nullable(),
+});
+export type TranscriptSegmentView = z.infer<typeof transcriptSegmentViewSchema>;
+
+/** GET /api/consultations/:id, and the answer of every write on one consultation. */
+export const consultationViewSchema = z.object({
+  id: z.string(),
+  status: z.enum(CONSULTATION_STATUSES),
+  patient: patientViewSchema,
   /** Redacted transcript: done segments in index order, or the vet's edit. */
-  transcript: string;
-  transcriptTooShort: boolean;
-  transcriptEditedAt: string | null;
-  lastSegmentIndex: number | null;
-  durationSeconds: number | null;
-  sttProvider: string | null;
-  sttModel: string | null;
-  segments: TranscriptSegmentView[];
+  transcript: z.string(),
+  transcriptTooShort: z.boolean(),
+  transcriptEditedAt: z.string().nullable(),
+  lastSegmentIndex: z.number().int().nullable(),
+  durationSeconds: z.number().int().nullable(),
+  sttProvider: z.string().nullable(),
+  sttModel: z.string().nullable(),
+  segments: z.array(transcriptSegmentViewSchema),
   /** Segments not yet done: pending or failed ones, plus indexes never received up to the last one. */
-  pendingSegments: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  pendingSegments: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ConsultationView = z.infer<typeof consultationViewSchema>;
 
 /**
  * Fewer words than this (placeholders such as [TUTOR] not counted) is "too short": silence, a cough,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DOCUMENT_TYPES, type DocumentType } from './documents/document-types.ts';
-import type { GroundingFlag } from './documents/grounding/grounding.ts';
+import { DOCUMENT_TYPES } from './documents/document-types.ts';
+import { groundingFlagSchema } from './documents/grounding/grounding.ts';
 import { issueDetailsSchema } from './documents/issue-details.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
@@ -11,25 +11,34 @@ import { multiLineText, singleLineText } from './text.ts';
 export const DOCUMENT_STATUSES = ['generating', 'ready', 'failed'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
-export interface DocumentRecord {
-  id: string;
-  consultationId: string;
-  type: DocumentType;
-  status: DocumentStatus;
-  /** What the vet sees: the edited content, the generated one, or the partial one while streaming. */
-  content: unknown;
+export const documentRecordSchema = z.object({
+  id: z.string(),
+  consultationId: z.string(),
+  type: z.enum(DOCUMENT_TYPES),
+  status: z.enum(DOCUMENT_STATUSES),
+  /**
+   * What the vet sees: the edited content, the generated one, or the partial one while streaming (any
+   * object then: the type's content schema applies once it is ready). Null before the first output.
+   */
+  content: z.unknown(),
   /** As the model produced it (validated), kept so an edit can be undone. */
-  generatedContent: unknown;
-  editedAt: string | null;
+  generatedContent: z.unknown(),
+  editedAt: z.string().nullable(),
   /** Numbers and drug names the transcript doesn't contain: shown for the vet to check. */
-  groundingFlags: GroundingFlag[];
+  groundingFlags: z.array(groundingFlagSchema),
   /** The prompt version that generated it. */
-  promptVersion: number | null;
-  errorCode: string | null;
-  errorMessage: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  promptVersion: z.number().int().nullable(),
+  errorCode: z.string().nullable(),
+  /** pt-BR text for a failed document. */
+  errorMessage: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DocumentRecord = z.infer<typeof documentRecordSchema>;
+
+/** GET and POST /api/consultations/:id/documents answer: the consultation's documents. */
+export const documentListSchema = z.object({ documents: z.array(documentRecordSchema) });
+export type DocumentList = z.infer<typeof documentListSchema>;
 
 /** POST /api/consultations/:id/documents — which documents to draft now. */
 export const generateDocumentsSchema = z.object({
@@ -63,8 +72,13 @@ export type EmailDocumentInput = z.input<typeof emailDocumentSchema>;
 export const DOCUMENT_EMAIL_SENT_MESSAGE = 'E-mail enviado ao tutor.';
 
 /** POST /api/documents/:id/text — the document as clean text for "Copiar" and WhatsApp. */
-export interface DocumentTextResponse {
-  text: string;
+export const documentTextResponseSchema = z.object({
+  text: z.string(),
   /** The PDF's file name, for sharing the file on phones. */
-  fileName: string;
-}
+  fileName: z.string(),
+});
+export type DocumentTextResponse = z.infer<typeof documentTextResponseSchema>;
+
+/** POST /api/documents/:id/email answer: DOCUMENT_EMAIL_SENT_MESSAGE, to show as it is. */
+export const documentEmailResponseSchema = z.object({ message: z.string() });
+export type DocumentEmailResponse = z.infer<typeof documentEmailResponseSchema>;

@@ -1,48 +1,76 @@
-import type { ConsultationStatus, ConsultationView, TranscriptSegmentView } from './consultation.ts';
-import type { DocumentRecord } from './document-records.ts';
+import { z } from 'zod';
+import { consultationViewSchema, transcriptSegmentViewSchema } from './consultation.ts';
+import { documentRecordSchema } from './document-records.ts';
 
 /**
  * The server-sent events of the live streams, one union per stream, discriminated by the SSE event name.
  * On the wire each is `event: <event>` with `data: <JSON of data>`. Besides these, every stream sends
- * `ping` (empty data) every 15 s to keep proxies from closing it.
+ * `ping` (empty data) every 15 s to keep proxies from closing it. The server writes them through a sender
+ * typed by the union; the browser parses each message with it (readStreamEvent) instead of trusting it.
  */
 
 /** The stream's session is gone (signed out, revoked, expired): the stream ends after this. */
-export interface SignedOutStreamEvent {
-  event: 'signed-out';
-  data: { message: string };
-}
+export const signedOutStreamEventSchema = z.object({
+  event: z.literal('signed-out'),
+  data: z.object({ message: z.string() }),
+});
+export type SignedOutStreamEvent = z.infer<typeof signedOutStreamEventSchema>;
 
 /** GET /api/consultations/:id/events — the live transcript while it records and transcribes. */
-export type ConsultationStreamEvent =
+export const consultationStreamEventSchema = z.discriminatedUnion('event', [
   /** The whole consultation, first. */
-  | { event: 'snapshot'; data: ConsultationView }
+  z.object({ event: z.literal('snapshot'), data: consultationViewSchema }),
   /** A segment was transcribed or failed (absent when it is not visible any more), with what it changed. */
-  | {
-      event: 'segment';
-      data: {
-        segment?: TranscriptSegmentView;
-        transcript: string;
-        status: ConsultationStatus;
-        pendingSegments: number;
-      };
-    }
+  z.object({
+    event: z.literal('segment'),
+    data: consultationViewSchema
+      .pick({ transcript: true, status: true, pendingSegments: true })
+      .extend({ segment: transcriptSegmentViewSchema.optional() }),
+  }),
   /** The status or the transcript changed (finished, ready, failed, edited). */
-  | {
-      event: 'status';
-      data: Pick<ConsultationView, 'status' | 'transcript' | 'transcriptTooShort' | 'pendingSegments'>;
-    }
+  z.object({
+    event: z.literal('status'),
+    data: consultationViewSchema.pick({
+      status: true,
+      transcript: true,
+      transcriptTooShort: true,
+      pendingSegments: true,
+    }),
+  }),
   /** The consultation was deleted (or is no longer visible): the stream ends. */
-  | { event: 'deleted'; data: { id: string } }
-  | SignedOutStreamEvent;
+  z.object({ event: z.literal('deleted'), data: z.object({ id: z.string() }) }),
+  signedOutStreamEventSchema,
+]);
+export type ConsultationStreamEvent = z.infer<typeof consultationStreamEventSchema>;
 
 /** GET /api/consultations/:id/documents/events — documents while they generate, and every later change. */
-export type DocumentStreamEvent =
+export const documentStreamEventSchema = z.discriminatedUnion('event', [
   /** Every document of the consultation, first. */
-  | { event: 'snapshot'; data: { documents: DocumentRecord[] } }
+  z.object({ event: z.literal('snapshot'), data: z.object({ documents: z.array(documentRecordSchema) }) }),
   /** One document's latest state (partial content while it streams). */
-  | { event: 'document'; data: { document: DocumentRecord } }
-  | SignedOutStreamEvent;
+  z.object({ event: z.literal('document'), data: z.object({ document: documentRecordSchema }) }),
+  signedOutStreamEventSchema,
+]);
+export type DocumentStreamEvent = z.infer<typeof documentStreamEventSchema>;
 
 /** Any live stream's event. */
 export type LiveStreamEvent = ConsultationStreamEvent | DocumentStreamEvent;
+
+/**
+ * One received SSE message as its stream's event, or undefined when it is not one (bad JSON, an unknown
+ * name, data of the wrong shape: a proxy's page, an older or newer server). The caller ignores those.
+ */
+export function readStreamEvent<S extends z.ZodType<LiveStreamEvent>, N extends z.output<S>['event']>(
+  schema: S,
+  event: N,
+  data: string,
+): Extract<z.output<S>, { event: N }> | undefined {
+  let parsedData: unknown;
+  try {
+    parsedData = JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+  const parsed = schema.safeParse({ event, data: parsedData });
+  return parsed.success ? (parsed.data as Extract<z.output<S>, { event: N }>) : undefined;
+}

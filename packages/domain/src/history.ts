@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ConsultationStatus, type Patient, SPECIES } from './consultation.ts';
+import { CONSULTATION_STATUSES, patientViewSchema, SPECIES } from './consultation.ts';
 import { singleLineText } from './text.ts';
 
 /** The consultation history (/history): GET /api/consultations, its query and its items. */
@@ -77,23 +77,26 @@ export const historyQuerySchema = z
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
 /** One consultation in the history list: the animal and a glimpse of the transcript, no tutor data. */
-export interface HistoryItem {
-  id: string;
-  patient: Patient;
-  status: ConsultationStatus;
-  transcriptTooShort: boolean;
-  durationSeconds: number | null;
-  createdAt: string;
+export const historyItemSchema = z.object({
+  id: z.string(),
+  patient: patientViewSchema,
+  status: z.enum(CONSULTATION_STATUSES),
+  transcriptTooShort: z.boolean(),
+  durationSeconds: z.number().int().nullable(),
+  createdAt: z.string(),
   /** The start of the redacted transcript, at most HISTORY_EXCERPT_CHARS characters plus "…". */
-  excerpt: string;
-  documentCount: number;
-}
+  excerpt: z.string(),
+  documentCount: z.number().int(),
+});
+export type HistoryItem = z.infer<typeof historyItemSchema>;
 
-export interface HistoryPage {
-  items: HistoryItem[];
+/** GET /api/consultations answer. */
+export const historyPageSchema = z.object({
+  items: z.array(historyItemSchema),
   /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: string | null;
-}
+  nextCursor: z.string().nullable(),
+});
+export type HistoryPage = z.infer<typeof historyPageSchema>;
 
 /**
  * Text folded for a search that ignores case and accents ("Pão" and "PAO" → "pao"). The server folds

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TRANSCRIPT_CHARS, type Patient, patientSchema } from './consultation.ts';
+import { MAX_TRANSCRIPT_CHARS, type Patient, patientSchema, patientViewSchema } from './consultation.ts';
 import { DOCUMENT_TYPES, type DocumentType } from './documents/document-types.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
@@ -45,41 +45,65 @@ export const testPromptSchema = z
   });
 export type TestPromptInput = z.infer<typeof testPromptSchema>;
 
-export interface PromptVersionView {
-  id: string;
-  documentType: DocumentType;
-  version: number;
-  body: string;
-  note: string | null;
+export const promptVersionViewSchema = z.object({
+  id: z.string(),
+  documentType: z.enum(DOCUMENT_TYPES),
+  version: z.number().int(),
+  body: z.string(),
+  note: z.string().nullable(),
   /** "VetVoz" for the seeded defaults. */
-  authorName: string;
-  active: boolean;
-  activatedAt: string | null;
-  createdAt: string;
-}
+  authorName: z.string(),
+  active: z.boolean(),
+  activatedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PromptVersionView = z.infer<typeof promptVersionViewSchema>;
+
+/** GET /api/prompts/:type/versions: the history, newest first. */
+export const promptVersionListSchema = z.array(promptVersionViewSchema);
 
 /** GET /api/prompts: one entry per document type. */
-export interface PromptTypeSummary {
-  documentType: DocumentType;
-  label: string;
-  activeVersion: PromptVersionView | null;
-  versionCount: number;
-}
+export const promptTypeSummarySchema = z.object({
+  documentType: z.enum(DOCUMENT_TYPES),
+  label: z.string(),
+  activeVersion: promptVersionViewSchema.nullable(),
+  versionCount: z.number().int(),
+});
+export type PromptTypeSummary = z.infer<typeof promptTypeSummarySchema>;
+export const promptTypeListSchema = z.array(promptTypeSummarySchema);
 
 /** One side of a test: the generated content, or why it failed (pt-BR). */
-export type PromptTestOutput =
-  | { ok: true; content: unknown; repaired: boolean; durationMs: number }
-  | { ok: false; error: { code: string; message: string }; durationMs: number };
+const promptTestSuccessSchema = z.object({
+  ok: z.literal(true),
+  content: z.unknown(),
+  repaired: z.boolean(),
+  durationMs: z.number(),
+});
+const promptTestFailureSchema = z.object({
+  ok: z.literal(false),
+  error: z.object({ code: z.string(), message: z.string() }),
+  durationMs: z.number(),
+});
+export const promptTestOutputSchema = z.discriminatedUnion('ok', [
+  promptTestSuccessSchema,
+  promptTestFailureSchema,
+]);
+export type PromptTestOutput = z.infer<typeof promptTestOutputSchema>;
 
-export interface PromptTestResult {
-  documentType: DocumentType;
-  transcript: string;
-  patient: Patient;
-  draft: PromptTestOutput;
-  active: PromptTestOutput & { version: number | null };
-  provider: string;
-  model: string | null;
-}
+/** POST /api/prompts/:type/test answer: the draft and the active version (its number) side by side. */
+export const promptTestResultSchema = z.object({
+  documentType: z.enum(DOCUMENT_TYPES),
+  transcript: z.string(),
+  patient: patientViewSchema,
+  draft: promptTestOutputSchema,
+  active: z.discriminatedUnion('ok', [
+    promptTestSuccessSchema.extend({ version: z.number().int().nullable() }),
+    promptTestFailureSchema.extend({ version: z.number().int().nullable() }),
+  ]),
+  provider: z.string(),
+  model: z.string().nullable(),
+});
+export type PromptTestResult = z.infer<typeof promptTestResultSchema>;
 
 /**
  * Consultations to test prompts on, one per document type, already anonymised as stored transcripts are.

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Patient } from '../../consultation.ts';
 import { formatDecimal } from '../format.ts';
 import { foldText } from '../text-fold.ts';
@@ -11,13 +12,14 @@ import {
 import { equivalentKeys, findNumberMentions, type NumberMention } from './mentions.ts';
 
 /** A fact in a generated document that the transcript does not contain: the vet checks it. */
-export interface GroundingFlag {
+export const groundingFlagSchema = z.object({
   /** Dotted path of the field, as forms name it: "itens.0.dose", "sinaisVitais.temperatura". */
-  path: string;
+  path: z.string(),
   /** The text as written in the document: "10 mg", "a cada 8 horas", "Cefalexina". */
-  value: string;
-  kind: 'number' | 'drug';
-}
+  value: z.string(),
+  kind: z.enum(['number', 'drug']),
+});
+export type GroundingFlag = z.infer<typeof groundingFlagSchema>;
 
 export interface FindUngroundedFactsInput {
   /** A document's content (any shape; every string in it is checked). */
