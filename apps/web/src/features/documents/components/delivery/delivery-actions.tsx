@@ -13,8 +13,9 @@ import { fetchDocumentText } from '../../api/documents.ts';
 import { copyPendingText } from '../../model/clipboard.ts';
 import { type Content, listAt } from '../../model/content-path.ts';
 import { rememberedPlace } from '../../model/issue-place.ts';
-import { type DeliveryMode, IssueDialog, issueInput, SAVE_BEFORE_ISSUE_MESSAGE } from './issue-dialog.tsx';
+import { IssueDialog } from './issue-dialog.tsx';
 import { useIssueDraft } from './issue-draft.tsx';
+import { type DeliveryMode, issueInput, SAVE_BEFORE_ISSUE_MESSAGE } from './issue-input.ts';
 
 /** PDF, copy, WhatsApp and e-mail for one ready document; each opens the issue form first. */
 export function DeliveryActions({

@@ -1,0 +1,96 @@
+import { CONTROLLED_RECEITA_NOTICE, DOCUMENT_TYPE_LABELS, REQUIRED_ISSUE_DETAILS } from '@vetvoz/domain';
+import { LoaderCircle } from 'lucide-react';
+import type { FormEvent, ReactNode } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { IssueDetailsFields } from './issue-details-fields.tsx';
+import type { DeliveryMode } from './issue-input.ts';
+import { IssueNotice } from './issue-notice.tsx';
+import type { IssueForm } from './use-issue-form.ts';
+
+const TITLES: Record<DeliveryMode, string> = {
+  pdf: 'Baixar PDF',
+  copy: 'Copiar texto',
+  whatsapp: 'Enviar pelo WhatsApp',
+  email: 'Enviar por e-mail',
+};
+
+const SUBMIT_LABELS: Record<DeliveryMode, string> = {
+  pdf: 'Baixar PDF',
+  copy: 'Copiar texto',
+  whatsapp: 'Abrir WhatsApp',
+  email: 'Enviar e-mail',
+};
+
+/**
+ * What every way of issuing shows: the title, the responsável's details and the place, the warning about
+ * blank legal details, the failure, and Cancelar beside the submit button. `children` are the fields of
+ * this way of sending; `after` what it shows below the failure.
+ */
+export function IssueDialogShell({
+  form,
+  mode,
+  controlled,
+  submitDisabled = false,
+  onSubmit,
+  onClose,
+  children,
+  after,
+}: {
+  form: IssueForm;
+  mode: DeliveryMode;
+  /** A receita with controlled drugs: the vet is told it needs its own receituário. */
+  controlled: boolean;
+  submitDisabled?: boolean;
+  onSubmit: (event: FormEvent) => void;
+  onClose: () => void;
+  children?: ReactNode;
+  after?: ReactNode;
+}) {
+  const { formId, busy, warned, missing, problem } = form;
+  const required = REQUIRED_ISSUE_DETAILS[form.record.type];
+  const submitLabel = warned ? `${SUBMIT_LABELS[mode]} mesmo assim` : SUBMIT_LABELS[mode];
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      dismissible={busy === null}
+      title={`${TITLES[mode]} — ${DOCUMENT_TYPE_LABELS[form.record.type]}`}
+      description={
+        required.length > 0
+          ? 'A lei pede a identificação do responsável pelo animal neste documento. Esses dados saem só no documento e não ficam guardados.'
+          : 'Confira o local de emissão. A data é a de hoje.'
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy !== null}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={formId} disabled={busy !== null || submitDisabled}>
+            {busy === 'submit' ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+            {busy === 'submit' ? 'Preparando…' : submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4">
+        {controlled ? <IssueNotice>{CONTROLLED_RECEITA_NOTICE}</IssueNotice> : null}
+        <IssueDetailsFields form={form} />
+        {children}
+        {warned && missing.length > 0 ? (
+          <IssueNotice role="alert">
+            Faltam dados que a lei exige neste documento: {missing.join(', ')}. Preencha acima ou continue e
+            complete à mão.
+          </IssueNotice>
+        ) : null}
+        {problem ? (
+          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-red-800 text-sm">
+            {problem}
+          </p>
+        ) : null}
+        {after}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,137 @@
+import { DOCUMENT_TYPE_LABELS } from '@vetvoz/domain';
+import { LoaderCircle, Share2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { PhoneField } from '../../../../components/ui/phone-field.tsx';
+import { fetchDocumentPdf, pdfFile } from '../../api/document-pdf.ts';
+import { fetchDocumentText } from '../../api/documents.ts';
+import { rememberPlace } from '../../model/issue-place.ts';
+import { canSharePdfFiles } from '../../model/share.ts';
+import { isWhatsAppPhone, WHATSAPP_PHONE_MESSAGE, whatsAppUrl } from '../../model/whatsapp.ts';
+import { IssueDialogShell } from './issue-dialog-shell.tsx';
+import type { IssueFormProps } from './issue-input.ts';
+import { type ContactCheck, useIssueForm } from './use-issue-form.ts';
+
+/**
+ * Enviar pelo WhatsApp: the document's text in a wa.me link to the tutor's phone (used for this send
+ * only); on a phone that shares files, the PDF itself through the share sheet.
+ */
+export function WhatsAppIssueForm({ document: record, controlled, ensureSaved, onClose }: IssueFormProps) {
+  const [phone, setPhone] = useState('');
+  const [blockedLink, setBlockedLink] = useState<string | null>(null);
+  const [sharedFile, setSharedFile] = useState<File | null>(null);
+  const shareable = useMemo(() => canSharePdfFiles(), []);
+  // Anything typed changes the document: a file prepared for sharing is stale.
+  const form = useIssueForm({
+    record,
+    ensureSaved,
+    onEdited: () => {
+      setSharedFile(null);
+      setBlockedLink(null);
+    },
+  });
+
+  const checkContact: ContactCheck = () => (isWhatsAppPhone(phone) ? {} : { phone: WHATSAPP_PHONE_MESSAGE });
+
+  const onSubmit = form.submitWith(checkContact, async (input) => {
+    const { text } = await fetchDocumentText(record.id, input);
+    rememberPlace(form.place);
+    const url = whatsAppUrl(phone, text);
+    const opened = window.open(url, '_blank');
+    if (opened) {
+      opened.opener = null;
+      onClose();
+    } else {
+      // A popup blocker (the text was fetched after the click): the vet opens it by hand.
+      setBlockedLink(url);
+    }
+  });
+
+  function share() {
+    if (form.busy) return;
+    const input = form.validate();
+    if (!input) return;
+    void form.run('share', async () => {
+      const file = sharedFile ?? pdfFile(await fetchDocumentPdf(record.id, input));
+      rememberPlace(form.place);
+      try {
+        await navigator.share({ files: [file], title: `${DOCUMENT_TYPE_LABELS[record.type]} — VetVoz` });
+        setSharedFile(null);
+        onClose();
+      } catch (error) {
+        const name = error instanceof DOMException ? error.name : '';
+        if (name === 'AbortError') return;
+        if (name === 'NotAllowedError') {
+          // Fetching the PDF outlasted the tap: the file is ready, one more tap shares it.
+          setSharedFile(file);
+          return;
+        }
+        throw new Error('Não foi possível compartilhar o PDF neste aparelho.');
+      }
+    });
+  }
+
+  return (
+    <IssueDialogShell
+      form={form}
+      mode="whatsapp"
+      controlled={controlled}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      after={
+        <>
+          {blockedLink ? (
+            <p
+              role="status"
+              className="rounded-xl border border-slate-200 bg-slate-50 p-3 text-slate-700 text-sm"
+            >
+              O navegador não abriu a nova aba.{' '}
+              <a
+                href={blockedLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-brand-700 underline"
+                onClick={onClose}
+              >
+                Abrir conversa no WhatsApp
+              </a>
+            </p>
+          ) : null}
+          {shareable ? (
+            <div className="border-slate-200 border-t pt-4">
+              <p className="text-slate-600 text-sm">
+                No celular, você também pode enviar o PDF pelo WhatsApp ou outro aplicativo.
+              </p>
+              <Button
+                variant="secondary"
+                className="mt-2 w-full sm:w-auto"
+                onClick={share}
+                disabled={form.busy !== null}
+              >
+                {form.busy === 'share' ? (
+                  <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                ) : (
+                  <Share2 aria-hidden="true" className="size-4" />
+                )}
+                {sharedFile ? 'Compartilhar o PDF agora' : 'Compartilhar PDF'}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      }
+    >
+      <PhoneField
+        id={`${form.formId}-phone`}
+        label="Celular do tutor"
+        hint="Usado só para abrir a conversa; não fica salvo."
+        value={phone}
+        error={form.errors.phone}
+        onValueChange={(value) => {
+          setPhone(value);
+          form.clearError('phone');
+          setBlockedLink(null);
+        }}
+      />
+    </IssueDialogShell>
+  );
+}
