@@ -1,0 +1,66 @@
+import { type ConsultationView, type CreateConsultationInput, remainingConsultations } from '@vetvoz/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { consultation } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Transcriber } from '../transcription/transcriber.ts';
+import { countConsultationsUsed, lockQuota } from '../usage/usage.ts';
+import { calledBy } from './find-visible-consultation.ts';
+import { segmentsOf, toView } from './views.ts';
+
+export async function createConsultation({
+  db,
+  user,
+  input,
+  transcriber,
+}: {
+  db: Db;
+  user: { id: string };
+  input: CreateConsultationInput;
+  transcriber: Transcriber;
+}): Promise<{ view: ConsultationView; created: boolean }> {
+  const { patient } = input;
+  const requestedId = input.id;
+  // A retried creation (the answer was lost on a bad connection): the same consultation again.
+  const existingView = async (from: Pick<Db, 'select'>) => {
+    if (!requestedId) return undefined;
+    const [existing] = await from.select().from(consultation).where(calledBy(user, requestedId));
+    return existing && toView(existing, await segmentsOf(db, existing.id));
+  };
+  const retried = await existingView(db);
+  if (retried) return { view: retried, created: false };
+  const result = await db.transaction(async (tx) => {
+    // Two tabs starting at once must not both take the last free consultation.
+    await lockQuota(tx, user.id);
+    const again = await existingView(tx);
+    if (again) return { again };
+    const used = await countConsultationsUsed(tx, user.id);
+    if (remainingConsultations({ used }) === 0) throw new AppError('QUOTA_EXCEEDED');
+    // An id another user already holds is answered like a free one (no existence oracle): this
+    // consultation gets a random key and keeps the asked id, which only its owner resolves.
+    const [taken] = requestedId
+      ? await tx.select({ id: consultation.id }).from(consultation).where(eq(consultation.id, requestedId))
+      : [];
+    const [inserted] = await tx
+      .insert(consultation)
+      .values({
+        ...(requestedId && !taken ? { id: requestedId } : {}),
+        ...(taken ? { requestedId } : {}),
+        ownerId: user.id,
+        patientName: patient.name,
+        species: patient.species,
+        breed: patient.breed ?? null,
+        sex: patient.sex ?? null,
+        age: patient.age ?? null,
+        weightKg: patient.weightKg ?? null,
+        neutered: patient.neutered ?? null,
+        sttProvider: transcriber.provider,
+        sttModel: transcriber.model,
+      })
+      .returning();
+    return { inserted };
+  });
+  if (result.again) return { view: result.again, created: false };
+  if (!result.inserted) throw new AppError('INTERNAL');
+  return { view: toView(result.inserted, []), created: true };
+}

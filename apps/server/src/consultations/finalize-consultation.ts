@@ -1,0 +1,53 @@
+import { type ConsultationStatus, isTranscriptTooShort } from '@vetvoz/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import { consultation } from '../db/schema/index.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import { defineJob } from '../jobs/define-job.ts';
+import { assembleTranscript } from './assemble-transcript.ts';
+import { publish } from './publish-event.ts';
+import { segmentsOf } from './views.ts';
+
+/** Queued when the recording ends and when a segment arrives after it: settles the consultation's status. */
+export const finalizeConsultationJob = defineJob({
+  name: 'consultation.finalize',
+  version: 1,
+  payload: z.object({ consultationId: z.guid() }),
+  handler: ({ consultationId }, { db, events }: { db: Db; events: EventBus }) =>
+    finalizeConsultation({ db, events, consultationId }),
+});
+
+/**
+ * Job: when every segment up to the last is in, the consultation becomes ready (all done) or failed
+ * (some failed; a re-upload of those takes it back to transcribing). Missing segments keep it waiting:
+ * the browser still holds them and will upload them.
+ */
+export async function finalizeConsultation({
+  db,
+  events,
+  consultationId,
+}: {
+  db: Db;
+  events: EventBus;
+  consultationId: string;
+}): Promise<void> {
+  const [row] = await db.select().from(consultation).where(eq(consultation.id, consultationId));
+  if (row?.status !== 'transcribing' || row.lastSegmentIndex === null) return;
+  const segments = await segmentsOf(db, row.id);
+  const expected = row.lastSegmentIndex + 1;
+  const inRange = segments.filter((s) => s.index < expected);
+  if (inRange.length < expected || inRange.some((s) => s.status === 'pending')) return;
+  const status: ConsultationStatus = inRange.every((s) => s.status === 'done') ? 'ready' : 'failed';
+  const text = await assembleTranscript(db, row.id);
+  const updated = await db
+    .update(consultation)
+    .set({
+      status,
+      ...(row.transcriptEditedAt ? {} : { transcript: text, transcriptTooShort: isTranscriptTooShort(text) }),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(consultation.id, row.id), eq(consultation.status, 'transcribing')))
+    .returning({ id: consultation.id });
+  if (updated.length > 0) await publish(events, { type: 'status', consultationId: row.id });
+}

@@ -1,0 +1,47 @@
+import { and, eq, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { consultation } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+import { isUuid } from '../http/uuid.ts';
+import type { ConsultationRow } from './rows.ts';
+import { visibleConsultations } from './visibility.ts';
+
+/**
+ * The consultation the user calls `id`: the row with that key, or the one they created asking for an
+ * id another user already had (kept as `requested_id`). Always inside the visibility condition, so at
+ * most one row: the key's owner never holds an alias of their own key.
+ */
+export function calledBy(user: { id: string }, id: string): SQL {
+  return and(
+    or(eq(consultation.id, id), eq(consultation.requestedId, id)),
+    visibleConsultations(user),
+  ) as SQL;
+}
+
+/** The consultation if the user may see it; otherwise NOT_FOUND, the same answer as for one that does not exist. */
+export async function findVisibleConsultation(
+  db: Pick<Db, 'select'>,
+  user: { id: string },
+  id: string,
+): Promise<ConsultationRow> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
+  const [row] = await db.select().from(consultation).where(calledBy(user, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/**
+ * Checks access before an upload's body is read, so a user who may not see the consultation is
+ * answered 404 without sending (or the server buffering) up to a segment's worth of audio.
+ */
+export async function assertConsultationVisible({
+  db,
+  user,
+  id,
+}: {
+  db: Db;
+  user: { id: string };
+  id: string;
+}) {
+  await findVisibleConsultation(db, user, id);
+}

@@ -1,0 +1,64 @@
+import { type ConsultationView, isTranscriptTooShort } from '@vetvoz/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { anonymise } from '../anonymisation/anonymise.ts';
+import type { Db } from '../db/database.ts';
+import { consultation } from '../db/schema/index.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import { AppError } from '../http/app-error.ts';
+import { findVisibleConsultation } from './find-visible-consultation.ts';
+import { getConsultation } from './get-consultation.ts';
+import { publish } from './publish-event.ts';
+import { redactLearntNames } from './redact-learnt-names.ts';
+import { segmentsOf } from './views.ts';
+import { visibleConsultations } from './visibility.ts';
+
+/**
+ * The vet's edit of the transcript. It goes through the anonymiser again (with the tutor's name when the
+ * client sends it): an edit may add a phone number or a name, and the stored transcript must stay redacted.
+ * Placeholders already there survive unchanged.
+ */
+export async function updateTranscript({
+  db,
+  events,
+  user,
+  id,
+  transcript,
+  tutorName,
+  nameKey,
+}: {
+  db: Db;
+  events: EventBus;
+  user: { id: string };
+  id: string;
+  transcript: string;
+  tutorName: string | undefined;
+  nameKey: string;
+}): Promise<ConsultationView> {
+  const row = await findVisibleConsultation(db, user, id);
+  // Typed notes instead of audio: a consultation that never received a segment takes the text as is.
+  const typedNotes = row.status === 'recording' && (await segmentsOf(db, row.id)).length === 0;
+  if (!typedNotes && (row.status === 'recording' || row.status === 'transcribing')) {
+    throw new AppError('CONFLICT', 'Aguarde o fim da transcrição para editar o texto.');
+  }
+  await db.transaction(async (tx) => {
+    // The names learnt from the segments apply to the edit too, and a name the edit introduces is learnt.
+    const text = await redactLearntNames(tx, {
+      consultationId: row.id,
+      nameKey,
+      redacted: anonymise(transcript, { tutorName }),
+      teach: { tutorName, patientName: row.patientName },
+    });
+    await tx
+      .update(consultation)
+      .set({
+        ...(typedNotes ? { status: 'ready', sttProvider: null, sttModel: null } : {}),
+        transcript: text,
+        transcriptTooShort: isTranscriptTooShort(text),
+        transcriptEditedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(consultation.id, row.id), visibleConsultations(user)));
+  });
+  await publish(events, { type: 'status', consultationId: row.id });
+  return getConsultation({ db, user, id });
+}

@@ -1,0 +1,74 @@
+import type {
+  ConsultationStatus,
+  ConsultationView,
+  Patient,
+  SegmentStatus,
+  TranscriptSegmentView,
+} from '@vetvoz/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { transcriptSegment } from '../db/schema/index.ts';
+import { transcriptionMessageFor } from '../transcription/errors.ts';
+import type { ConsultationRow, SegmentRow } from './rows.ts';
+
+/** The consultation's segments in index order. */
+export async function segmentsOf(db: Db, consultationId: string): Promise<SegmentRow[]> {
+  return db
+    .select()
+    .from(transcriptSegment)
+    .where(eq(transcriptSegment.consultationId, consultationId))
+    .orderBy(asc(transcriptSegment.index));
+}
+
+export function toSegmentView(row: SegmentRow): TranscriptSegmentView {
+  return {
+    index: row.index,
+    status: row.status as SegmentStatus,
+    text: row.text,
+    attempts: row.attempts,
+    errorCode: row.errorCode,
+    errorMessage: row.status === 'failed' ? transcriptionMessageFor(row.errorCode) : null,
+  };
+}
+
+/** The animal as the API shows it, from a consultation row (empty columns left out). */
+export function patientOf(row: ConsultationRow): Patient {
+  return {
+    name: row.patientName,
+    species: row.species as Patient['species'],
+    ...(row.breed !== null && { breed: row.breed }),
+    ...(row.sex !== null && { sex: row.sex as Patient['sex'] }),
+    ...(row.age !== null && { age: row.age }),
+    ...(row.weightKg !== null && { weightKg: row.weightKg }),
+    ...(row.neutered !== null && { neutered: row.neutered }),
+  };
+}
+
+/** The consultation as the API shows it to its owner. */
+export function toView(row: ConsultationRow, segments: SegmentRow[]): ConsultationView {
+  const done = segments.filter((s) => s.status === 'done').length;
+  const pendingSegments =
+    row.lastSegmentIndex === null
+      ? segments.length - done
+      : row.lastSegmentIndex +
+        1 -
+        segments.filter((s) => s.status === 'done' && s.index <= (row.lastSegmentIndex ?? 0)).length;
+  const patient = patientOf(row);
+  return {
+    // The id its owner knows it by (the one they asked for, when another user already had it).
+    id: row.requestedId ?? row.id,
+    status: row.status as ConsultationStatus,
+    patient,
+    transcript: row.transcript,
+    transcriptTooShort: row.transcriptTooShort,
+    transcriptEditedAt: row.transcriptEditedAt?.toISOString() ?? null,
+    lastSegmentIndex: row.lastSegmentIndex,
+    durationSeconds: row.durationSeconds,
+    sttProvider: row.sttProvider,
+    sttModel: row.sttModel,
+    segments: segments.map(toSegmentView),
+    pendingSegments,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
