@@ -1,6 +1,7 @@
 import type { Patient } from '@vetvoz/domain';
 import { ApiError } from '../../../lib/api.ts';
-import { createConsultation, deleteConsultation, saveTranscript } from '../api/consultations.ts';
+import { deleteConsultation } from '../../../lib/delete-consultation.ts';
+import { createConsultation, saveTranscript } from '../api/consultations.ts';
 import { audioTypeOf } from './audio-file.ts';
 import { deleteRecording, putRecording, putSegment } from './capture-store.ts';
 import { uploadQueue } from './upload-queue.ts';

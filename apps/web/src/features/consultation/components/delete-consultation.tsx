@@ -1,7 +1,7 @@
-import { LoaderCircle, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DeleteConsultationDialog } from '../../../components/ui/delete-consultation-dialog.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
 import { discardConsultation } from '../capture/start-consultation.ts';
 
@@ -40,30 +40,14 @@ export function DeleteConsultation({
         <Trash2 aria-hidden="true" className="size-4" />
         Excluir consulta
       </Button>
-      <Dialog
+      <DeleteConsultationDialog
         open={open}
-        onClose={() => setOpen(false)}
-        dismissible={!busy}
-        title="Excluir esta consulta?"
         description={`A consulta de ${patientName}, com a transcrição e o que ainda não foi enviado deste aparelho, será apagada. Não é possível desfazer.`}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setOpen(false)} disabled={busy}>
-              Cancelar
-            </Button>
-            <Button variant="danger" onClick={confirm} disabled={busy} data-autofocus>
-              {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-              Excluir
-            </Button>
-          </>
-        }
-      >
-        {error ? (
-          <p role="alert" className="text-red-700 text-sm">
-            {error}
-          </p>
-        ) : null}
-      </Dialog>
+        busy={busy}
+        error={error}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => void confirm()}
+      />
     </>
   );
 }

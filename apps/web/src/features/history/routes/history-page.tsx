@@ -4,19 +4,16 @@ import { FileSearch, LoaderCircle, Mic, RotateCw, Stethoscope, X } from 'lucide-
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { DeleteConsultationDialog } from '../../../components/ui/delete-consultation-dialog.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
 import { cn } from '../../../lib/cn.ts';
-import {
-  deleteConsultation,
-  HISTORY_QUERY_ROOT,
-  removeFromHistory,
-  useHistory,
-} from '../api/history-query.ts';
-import { DeleteConsultationDialog } from '../components/delete-consultation-dialog.tsx';
+import { deleteConsultation } from '../../../lib/delete-consultation.ts';
+import { HISTORY_QUERY_ROOT, removeFromHistory, useHistory } from '../api/history-query.ts';
 import { FilterBar, SEARCH_INPUT_ID } from '../components/filter-bar.tsx';
 import { HistoryCard } from '../components/history-card.tsx';
 import { HistorySkeleton } from '../components/history-skeleton.tsx';
+import { formatConsultationDate } from '../format.ts';
 import {
   EMPTY_FILTERS,
   filterErrors,
@@ -188,7 +185,12 @@ export function HistoryPage() {
         )}
       </div>
       <DeleteConsultationDialog
-        item={toDelete}
+        open={toDelete !== null}
+        description={
+          toDelete
+            ? `A consulta de ${toDelete.patient.name} de ${formatConsultationDate(toDelete.createdAt)}, com a transcrição e os documentos, será apagada. Não é possível desfazer.`
+            : undefined
+        }
         busy={deleting}
         error={deleteError}
         onCancel={() => setToDelete(null)}
