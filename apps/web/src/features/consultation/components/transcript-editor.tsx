@@ -2,8 +2,8 @@ import type { ConsultationView } from '@vetvoz/domain';
 import { CircleCheck, CloudAlert, LoaderCircle, PencilLine } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
+import { textareaClasses } from '../../../components/ui/textarea-classes.ts';
 import { type SaveState, useTranscriptAutosave } from '../hooks/use-transcript-autosave.ts';
-import { textareaClasses } from './textarea-classes.ts';
 import { WordCount } from './word-count.tsx';
 
 const SAVE_LABELS: Record<SaveState, string> = {
@@ -78,7 +78,7 @@ export function TranscriptEditor({
         aria-describedby={`${id}-contagem`}
         onChange={(event) => change(event.target.value)}
         onBlur={() => void flush()}
-        className={textareaClasses}
+        className={textareaClasses()}
       />
       <WordCount id={`${id}-contagem`} text={text} />
     </Card>

@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/form-field.tsx';
-import { textareaClasses } from './textarea-classes.ts';
+import { textareaClasses } from '../../../components/ui/textarea-classes.ts';
 import { WordCount } from './word-count.tsx';
 
 /**
@@ -56,7 +56,7 @@ export function TypedNotes({
         aria-describedby={`${id}-contagem`}
         placeholder="Queixa, histórico, exame físico, conduta, medicações com dose, via, frequência e duração…"
         onChange={(event) => setText(event.target.value)}
-        className={textareaClasses}
+        className={textareaClasses()}
       />
       <WordCount id={`${id}-contagem`} text={text} />
       {error ? <FieldError>{error}</FieldError> : null}

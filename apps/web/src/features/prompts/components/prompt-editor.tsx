@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/form-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { textareaClasses } from '../../../components/ui/textarea-classes.ts';
 import { formatCount } from '../model/format.ts';
-import { textareaClasses } from './textarea-classes.ts';
 
 export interface EditorErrors {
   body?: string;

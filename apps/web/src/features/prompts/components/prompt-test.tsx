@@ -11,10 +11,10 @@ import {
 import { FlaskConical, LoaderCircle, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { textareaClasses } from '../../../components/ui/textarea-classes.ts';
 import { testPrompt } from '../api/prompts.ts';
 import { formatCount } from '../model/format.ts';
 import { TestOutput } from './test-output.tsx';
-import { textareaClasses } from './textarea-classes.ts';
 
 interface PromptTestProps {
   type: DocumentType;
@@ -107,7 +107,7 @@ export function PromptTest({ type, draft }: PromptTestProps) {
           rows={7}
           spellCheck
           lang="pt-BR"
-          className={textareaClasses()}
+          className={textareaClasses({ compact: true })}
         />
         <p id={hintId} className="mt-1.5 text-slate-500 text-xs leading-relaxed">
           {edited

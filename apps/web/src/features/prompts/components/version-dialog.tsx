@@ -1,8 +1,8 @@
 import { DOCUMENT_TYPE_LABELS, type PromptVersionView } from '@vetvoz/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { textareaClasses } from '../../../components/ui/textarea-classes.ts';
 import { formatDateTime } from '../model/format.ts';
-import { textareaClasses } from './textarea-classes.ts';
 
 interface VersionDialogProps {
   version: PromptVersionView | null;
