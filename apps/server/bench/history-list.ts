@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { HISTORY_DEFAULT_LIMIT, historyQuerySchema, SPECIES } from '@vetvoz/domain';
+import { HISTORY_DEFAULT_LIMIT, historyQuerySchema, SPECIES, type Species } from '@vetvoz/domain';
 import { sql } from 'drizzle-orm';
 import { consultation, document } from '../src/db/schema/index.ts';
 import { historyListQuery, listConsultationHistory } from '../src/history/service.ts';
@@ -77,9 +77,9 @@ async function seed(owner: string, count: number, seedOffset: number) {
         id: randomUUID(),
         ownerId: owner,
         patientName: NAMES[n % NAMES.length] as string,
-        species: SPECIES[n % SPECIES.length] as string,
+        species: SPECIES[n % SPECIES.length] as Species,
         breed: n % 3 === 0 ? 'SRD' : null,
-        status: 'ready',
+        status: 'ready' as const,
         transcript: TRANSCRIPT,
         transcriptTooShort: false,
         durationSeconds: 300 + (n % 900),
@@ -96,7 +96,7 @@ async function seed(owner: string, count: number, seedOffset: number) {
           (['anamnese', 'receita', 'orientacoes'] as const).map((type) => ({
             consultationId: row.id,
             type,
-            status: 'ready',
+            status: 'ready' as const,
             content: { texto: 'conteúdo do documento' },
           })),
         ),

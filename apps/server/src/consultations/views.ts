@@ -1,10 +1,4 @@
-import type {
-  ConsultationStatus,
-  ConsultationView,
-  Patient,
-  SegmentStatus,
-  TranscriptSegmentView,
-} from '@vetvoz/domain';
+import type { ConsultationView, Patient, TranscriptSegmentView } from '@vetvoz/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { transcriptSegment } from '../db/schema/index.ts';
@@ -23,7 +17,7 @@ export async function segmentsOf(db: Db, consultationId: string): Promise<Segmen
 export function toSegmentView(row: SegmentRow): TranscriptSegmentView {
   return {
     index: row.index,
-    status: row.status as SegmentStatus,
+    status: row.status,
     text: row.text,
     attempts: row.attempts,
     errorCode: row.errorCode,
@@ -31,13 +25,19 @@ export function toSegmentView(row: SegmentRow): TranscriptSegmentView {
   };
 }
 
+/** The consultation columns that describe the animal. */
+export type PatientColumns = Pick<
+  ConsultationRow,
+  'patientName' | 'species' | 'breed' | 'sex' | 'age' | 'weightKg' | 'neutered'
+>;
+
 /** The animal as the API shows it, from a consultation row (empty columns left out). */
-export function patientOf(row: ConsultationRow): Patient {
+export function patientOf(row: PatientColumns): Patient {
   return {
     name: row.patientName,
-    species: row.species as Patient['species'],
+    species: row.species,
     ...(row.breed !== null && { breed: row.breed }),
-    ...(row.sex !== null && { sex: row.sex as Patient['sex'] }),
+    ...(row.sex !== null && { sex: row.sex }),
     ...(row.age !== null && { age: row.age }),
     ...(row.weightKg !== null && { weightKg: row.weightKg }),
     ...(row.neutered !== null && { neutered: row.neutered }),
@@ -57,7 +57,7 @@ export function toView(row: ConsultationRow, segments: SegmentRow[]): Consultati
   return {
     // The id its owner knows it by (the one they asked for, when another user already had it).
     id: row.requestedId ?? row.id,
-    status: row.status as ConsultationStatus,
+    status: row.status,
     patient,
     transcript: row.transcript,
     transcriptTooShort: row.transcriptTooShort,

@@ -1,4 +1,4 @@
-import type { DocumentRecord, DocumentStatus, DocumentType, GroundingFlag } from '@vetvoz/domain';
+import type { DocumentRecord, DocumentType, GroundingFlag } from '@vetvoz/domain';
 import type { document } from '../db/schema/index.ts';
 import { generationMessageFor } from '../generation/errors.ts';
 
@@ -9,7 +9,7 @@ export function toDocumentRecord(row: DocumentRow): DocumentRecord {
     id: row.id,
     consultationId: row.consultationId,
     type: row.type as DocumentType,
-    status: row.status as DocumentStatus,
+    status: row.status,
     content: row.content ?? null,
     generatedContent: row.generatedContent ?? null,
     editedAt: row.editedAt?.toISOString() ?? null,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ERROR_MESSAGES, HISTORY_EXCERPT_CHARS } from '@vetvoz/domain';
+import { ERROR_MESSAGES, HISTORY_EXCERPT_CHARS, type Species } from '@vetvoz/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { body, createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
 import { consultation, document } from '../db/schema/index.ts';
@@ -50,7 +50,7 @@ async function createWithNotes(patient: Record<string, unknown>, notes = NOTES, 
 /** Straight into the table: more consultations than the free quota, at chosen instants. */
 async function seed(
   owner: string,
-  rows: Array<{ name?: string; species?: string; createdAt: Date; id?: string }>,
+  rows: Array<{ name?: string; species?: Species; createdAt: Date; id?: string }>,
 ): Promise<string[]> {
   const inserted = await app.database.db
     .insert(consultation)
@@ -60,7 +60,7 @@ async function seed(
         ownerId: owner,
         patientName: row.name ?? 'Thor',
         species: row.species ?? 'cao',
-        status: 'ready',
+        status: 'ready' as const,
         transcript: NOTES,
         transcriptTooShort: false,
         createdAt: row.createdAt,

@@ -1,14 +1,13 @@
 import {
-  type ConsultationStatus,
   HISTORY_EXCERPT_CHARS,
   HISTORY_TIME_ZONE,
   type HistoryItem,
   type HistoryPage,
   type HistoryQuery,
-  type Patient,
   transcriptExcerpt,
 } from '@vetvoz/domain';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { patientOf } from '../consultations/views.ts';
 import { visibleConsultations } from '../consultations/visibility.ts';
 import type { Db } from '../db/database.ts';
 import { consultation, document } from '../db/schema/index.ts';
@@ -109,19 +108,11 @@ export function historyListQuery({ db, user, query }: { db: Db; user: { id: stri
 type HistoryRow = Awaited<ReturnType<typeof historyListQuery>>[number];
 
 function toHistoryItem(row: HistoryRow): HistoryItem {
-  const patient: Patient = {
-    name: row.patientName,
-    species: row.species as Patient['species'],
-    ...(row.breed !== null && { breed: row.breed }),
-    ...(row.sex !== null && { sex: row.sex as Patient['sex'] }),
-    ...(row.age !== null && { age: row.age }),
-    ...(row.weightKg !== null && { weightKg: row.weightKg }),
-    ...(row.neutered !== null && { neutered: row.neutered }),
-  };
+  const patient = patientOf(row);
   return {
     id: row.id,
     patient,
-    status: row.status as ConsultationStatus,
+    status: row.status,
     transcriptTooShort: row.transcriptTooShort,
     durationSeconds: row.durationSeconds,
     createdAt: row.createdAt.toISOString(),

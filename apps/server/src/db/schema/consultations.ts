@@ -1,3 +1,4 @@
+import { ANIMAL_SEXES, CONSULTATION_STATUSES, SEGMENT_STATUSES, SPECIES } from '@vetvoz/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -27,14 +28,13 @@ export const consultation = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     unitId: text('unit_id'),
     patientName: text('patient_name').notNull(),
-    species: text('species').notNull(),
+    species: text('species', { enum: SPECIES }).notNull(),
     breed: text('breed'),
-    sex: text('sex'),
+    sex: text('sex', { enum: ANIMAL_SEXES }),
     age: text('age'),
     weightKg: doublePrecision('weight_kg'),
     neutered: boolean('neutered'),
-    /** recording | transcribing | ready | failed */
-    status: text('status').notNull().default('recording'),
+    status: text('status', { enum: CONSULTATION_STATUSES }).notNull().default('recording'),
     lastSegmentIndex: integer('last_segment_index'),
     transcript: text('transcript').notNull().default(''),
     transcriptTooShort: boolean('transcript_too_short').notNull().default(true),
@@ -73,8 +73,7 @@ export const transcriptSegment = pgTable(
       .notNull()
       .references(() => consultation.id, { onDelete: 'cascade' }),
     index: integer('index').notNull(),
-    /** pending | done | failed */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: SEGMENT_STATUSES }).notNull().default('pending'),
     text: text('text').notNull().default(''),
     attempts: integer('attempts').notNull().default(0),
     errorCode: text('error_code'),
@@ -83,6 +82,8 @@ export const transcriptSegment = pgTable(
   },
   (table) => [unique('transcript_segment_consultation_index_uq').on(table.consultationId, table.index)],
 );
+
+export const JOB_STATUSES = ['queued', 'running', 'failed'] as const;
 
 /** The durable job queue, taken with FOR UPDATE SKIP LOCKED by any number of workers. */
 export const job = pgTable(
@@ -93,8 +94,8 @@ export const job = pgTable(
     /** The version of the job's definition that queued it; a worker takes only the versions it defines. */
     version: integer('version').notNull().default(1),
     payload: jsonbPayload('payload'),
-    /** queued | running | failed (done jobs are deleted) */
-    status: text('status').notNull().default('queued'),
+    /** Done jobs are deleted. */
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('queued'),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),

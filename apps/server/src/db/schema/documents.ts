@@ -1,3 +1,4 @@
+import { DOCUMENT_STATUSES } from '@vetvoz/domain';
 import {
   bigserial,
   boolean,
@@ -27,8 +28,7 @@ export const document = pgTable(
       .notNull()
       .references(() => consultation.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
-    /** generating | ready | failed */
-    status: text('status').notNull().default('generating'),
+    status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('generating'),
     /** What the vet sees: edited, generated, or the partial object while streaming. */
     content: jsonb('content'),
     /** The validated output of the model, for "voltar à versão gerada". */
