@@ -1,21 +1,10 @@
-import { createConsultation, finishConsultation, uploadSegment } from '../api/consultations.ts';
-import {
-  completeUnfinishedSegments,
-  deleteRecording,
-  deleteSegment,
-  type LocalRecording,
-  listRecordings,
-  listSegments,
-  updateRecording,
-  updateSegment,
-} from './capture-store.ts';
+import { type LocalRecording, listRecordings, listSegments } from './capture-store.ts';
 import { isRecordingLockHeld } from './recording-lock.ts';
-import { backoffMs, classifyFailure, type Failure } from './upload-outcome.ts';
+import { RetryLater, sendRecording } from './send-recording.ts';
+import { backoffMs } from './upload-outcome.ts';
 
 /** A recording whose tab stopped writing this long ago was interrupted (reload, closed tab, crash). */
 export const HEARTBEAT_STALE_MS = 20_000;
-/** Transcription happens while the upload waits; a long provider retry still fits. */
-const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 /** Even with nothing to do, look again now and then (another tab's recording may have gone stale). */
 const IDLE_CHECK_MS = 15_000;
 
@@ -43,12 +32,6 @@ export interface QueueSnapshot {
   online: boolean;
   signedOut: boolean;
   recordings: RecordingProgress[];
-}
-
-class RetryLater extends Error {
-  constructor(readonly failure: Failure) {
-    super(failure.message);
-  }
 }
 
 interface Wait {
@@ -182,7 +165,16 @@ export class UploadQueue {
         continue;
       }
       try {
-        await this.process(recording);
+        await sendRecording(recording, {
+          isInterrupted: (r) => this.isInterrupted(r),
+          uploading: async (index) => {
+            this.uploading = { id: recording.id, index };
+            await this.publish();
+          },
+          failed: (failure) => {
+            if (failure.action === 'signed-out') this.signedOut = true;
+          },
+        });
         this.waits.delete(recording.id);
       } catch (error) {
         if (!(error instanceof RetryLater)) throw error;
@@ -195,95 +187,6 @@ export class UploadQueue {
       }
     }
     return nextAt;
-  }
-
-  private async process(initial: LocalRecording) {
-    let recording = initial;
-    if (recording.blockedMessage) return;
-    if (await this.isInterrupted(recording)) await completeUnfinishedSegments(recording.id);
-
-    if (!recording.created) {
-      const ok = await this.attempt(recording, () =>
-        createConsultation({ id: recording.id, patient: recording.patient }),
-      );
-      if (!ok) return;
-      recording = (await updateRecording(recording.id, (r) => ({ ...r, created: true }))) ?? recording;
-    }
-
-    if (recording.state === 'stopped' && !recording.finished && recording.lastSegmentIndex !== undefined) {
-      const lastSegmentIndex = recording.lastSegmentIndex;
-      const ok = await this.attempt(
-        recording,
-        () =>
-          finishConsultation(recording.id, { lastSegmentIndex, durationSeconds: recording.durationSeconds }),
-        true,
-      );
-      if (!ok) return;
-      recording = (await updateRecording(recording.id, (r) => ({ ...r, finished: true }))) ?? recording;
-    }
-
-    for (const segment of await listSegments(recording.id)) {
-      if (!segment.complete || segment.rejectedMessage) continue;
-      this.uploading = { id: recording.id, index: segment.index };
-      await this.publish();
-      try {
-        await uploadSegment({
-          consultationId: recording.id,
-          index: segment.index,
-          audio: segment.audio,
-          mimeType: segment.mimeType,
-          tutorName: recording.tutorName,
-          signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
-        });
-        await deleteSegment(recording.id, segment.index);
-      } catch (error) {
-        const failure = classifyFailure(error);
-        if (failure.action === 'gone') return deleteRecording(recording.id);
-        if (failure.action === 'superfluous') {
-          await deleteSegment(recording.id, segment.index);
-          continue;
-        }
-        if (failure.action === 'rejected') {
-          await updateSegment(recording.id, segment.index, (s) => ({
-            ...s,
-            rejectedMessage: failure.message,
-          }));
-          continue;
-        }
-        this.noteFailure(failure);
-        throw new RetryLater(failure);
-      }
-    }
-
-    // Everything transcribed and the recording ended: nothing of it (audio, tutor name) stays here.
-    if (recording.finished && (await listSegments(recording.id)).length === 0) {
-      await deleteRecording(recording.id);
-    }
-  }
-
-  /** Runs one call; false when the recording cannot go on now. `conflictMeansDone`: a repeated finish. */
-  private async attempt(recording: LocalRecording, call: () => Promise<unknown>, conflictMeansDone = false) {
-    try {
-      await call();
-      return true;
-    } catch (error) {
-      const failure = classifyFailure(error);
-      if (failure.action === 'superfluous' && conflictMeansDone) return true;
-      if (failure.action === 'gone') {
-        await deleteRecording(recording.id);
-        return false;
-      }
-      if (failure.action === 'rejected' || failure.action === 'superfluous') {
-        await updateRecording(recording.id, (r) => ({ ...r, blockedMessage: failure.message }));
-        return false;
-      }
-      this.noteFailure(failure);
-      throw new RetryLater(failure);
-    }
-  }
-
-  private noteFailure(failure: Failure) {
-    if (failure.action === 'signed-out') this.signedOut = true;
   }
 
   private async isInterrupted(recording: LocalRecording): Promise<boolean> {
