@@ -7,7 +7,7 @@ import {
   renderDocumentText,
 } from '@vetvoz/domain';
 import { eq } from 'drizzle-orm';
-import { patientOf } from '../consultations/service.ts';
+import { patientOf } from '../consultations/views.ts';
 import type { Db } from '../db/database.ts';
 import { user as userTable } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';

@@ -1,7 +1,7 @@
 import { type DocumentType, documentContentSchemas, documentModelJsonSchema } from '@vetvoz/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { patientOf } from '../consultations/service.ts';
+import { patientOf } from '../consultations/views.ts';
 import type { Db } from '../db/database.ts';
 import { consultation, document } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';

@@ -1,5 +1,5 @@
 import { findUngroundedFacts, formatDateBr, patientGroundingSources } from '@vetvoz/domain';
-import { patientOf } from '../consultations/service.ts';
+import { patientOf } from '../consultations/views.ts';
 import type { consultation } from '../db/schema/index.ts';
 
 /** Numbers and drug names in a document that its consultation (transcript, patient, date) does not contain. */

@@ -10,7 +10,7 @@ import {
 } from '@vetvoz/domain';
 import { type Context, Hono } from 'hono';
 import { requireUser, type SessionUser } from '../auth/session.ts';
-import { findVisibleConsultation } from '../consultations/service.ts';
+import { findVisibleConsultation } from '../consultations/find-visible-consultation.ts';
 import type { Db } from '../db/database.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { liveStream, type SendLiveEvent } from '../events/live-stream.ts';

@@ -5,7 +5,7 @@ import {
   TRANSCRIPT_TOO_SHORT_MESSAGE,
 } from '@vetvoz/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { findVisibleConsultation } from '../consultations/service.ts';
+import { findVisibleConsultation } from '../consultations/find-visible-consultation.ts';
 import { visibleConsultations } from '../consultations/visibility.ts';
 import type { Db } from '../db/database.ts';
 import { consultation, document } from '../db/schema/index.ts';

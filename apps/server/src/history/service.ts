@@ -77,7 +77,7 @@ export function historyListQuery({ db, user, query }: { db: Db; user: { id: stri
 
   return db
     .select({
-      // The id its owner asked for, when another user's consultation already had it (consultations/service.ts).
+      // The id its owner asked for, when another user's consultation already had it (consultations/create-consultation.ts).
       id: sql<string>`coalesce(${consultation.requestedId}, ${consultation.id})`,
       patientName: consultation.patientName,
       species: consultation.species,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { capturedLogger } from '../../test/support/captured-log.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { finalizeConsultationJob } from '../consultations/service.ts';
+import { finalizeConsultationJob } from '../consultations/finalize-consultation.ts';
 import { job } from '../db/schema/index.ts';
 import { generateDocumentJob } from '../documents/generate-job.ts';
 import { createLogger } from '../logging/logger.ts';

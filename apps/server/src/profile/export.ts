@@ -2,7 +2,7 @@ import { type DocumentType, formatIsoDay, isDocumentType } from '@vetvoz/domain'
 import { and, asc, desc, eq, gt, or } from 'drizzle-orm';
 import { strToU8 } from 'fflate';
 import type { AppConfigEnv } from '../config/config.ts';
-import { patientOf } from '../consultations/service.ts';
+import { patientOf } from '../consultations/views.ts';
 import type { Db } from '../db/database.ts';
 import { auditLog, consultation, document, session, transcriptSegment, usage } from '../db/schema/index.ts';
 import { issuerFor } from '../documents/delivery.ts';
