@@ -1,29 +1,22 @@
 import {
   CPF_MASK_MAX_LENGTH,
-  MESSAGES,
   MIN_PASSWORD_LENGTH,
   maskCpf,
   PLAN_DISPLAY_NAMES,
   type Plan,
   PROFESSIONAL_ROLE_LABELS,
   PROFESSIONAL_ROLES,
-  signupErrorMessage,
 } from '@vetvoz/domain';
-import { Check, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { PhotoInput, useObjectUrl } from '../../../components/ui/photo-input.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../components/ui/toast/index.ts';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
 import { PhotoError, preparePhoto, UNREADABLE_IMAGE_MESSAGE } from '../../../lib/prepare-photo.ts';
-import { uploadProfilePhoto } from '../../profile/index.ts';
 import { signUp } from '../api/sign-up.ts';
 import {
   checkRegistration,
@@ -35,6 +28,8 @@ import {
 import { FormNotice } from './form-notice.tsx';
 import { LegalConsent } from './legal-consent.tsx';
 import { PasswordStrengthHint } from './password-strength-hint.tsx';
+import { describeSignUpFailure, pause, sendPhoto } from './registration-outcome.ts';
+import { type RegistrationStatus, RegistrationSubmitButton } from './registration-submit-button.tsx';
 
 /** Long enough to read "Conta criada!" before the next page; overlaps the photo upload. */
 export const SUCCESS_PAUSE_MS = 700;
@@ -45,8 +40,6 @@ const ROLE_OPTIONS = PROFESSIONAL_ROLES.map((role) => ({
   value: role,
   label: PROFESSIONAL_ROLE_LABELS[role],
 }));
-
-type Status = 'idle' | 'submitting' | 'success';
 
 interface RegistrationFormProps {
   /** A plan fixed by the plans page: shown read-only and sent with the account. */
@@ -61,7 +54,7 @@ export function RegistrationForm({ selectedPlan, onRegistered }: RegistrationFor
   const [values, setValues] = useState<RegistrationValues>(EMPTY_REGISTRATION);
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [serverError, setServerError] = useState<{ text: string; field?: 'email' | 'cpf' } | null>(null);
-  const [status, setStatus] = useState<Status>('idle');
+  const [status, setStatus] = useState<RegistrationStatus>('idle');
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [checkingPhoto, setCheckingPhoto] = useState(false);
@@ -111,7 +104,6 @@ export function RegistrationForm({ selectedPlan, onRegistered }: RegistrationFor
   }
 
   const termsError = errors.acceptTerms ?? errors.acceptPrivacy;
-  const busy = status !== 'idle';
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6">
@@ -269,49 +261,7 @@ export function RegistrationForm({ selectedPlan, onRegistered }: RegistrationFor
 
       {serverError ? <FormNotice kind="error">{serverError.text}</FormNotice> : null}
 
-      <Button
-        type="submit"
-        size="lg"
-        className={
-          status === 'success'
-            ? 'w-full bg-emerald-600! hover:bg-emerald-600! disabled:cursor-default disabled:opacity-100!'
-            : 'w-full'
-        }
-        disabled={busy}
-        aria-busy={status === 'submitting'}
-      >
-        {status === 'submitting' ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
-        {status === 'success' ? <Check aria-hidden="true" className="size-5" /> : null}
-        {status === 'submitting'
-          ? 'Criando conta...'
-          : status === 'success'
-            ? 'Conta criada!'
-            : 'Criar conta'}
-      </Button>
+      <RegistrationSubmitButton status={status} />
     </form>
   );
-}
-
-/** The spec's duplicate-e-mail text as is; anything else after "Erro ao criar conta: ". */
-function describeSignUpFailure(error: unknown): { text: string; field?: 'email' | 'cpf' } {
-  const message = error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE;
-  if (message === MESSAGES.duplicateEmail) return { text: message, field: 'email' };
-  const field = error instanceof ApiError && error.status === 409 && /CPF/.test(message) ? 'cpf' : undefined;
-  return { text: signupErrorMessage(message), field };
-}
-
-/** The account exists already: a photo that fails is a warning, never a blocker. */
-async function sendPhoto(photo: File): Promise<void> {
-  try {
-    await uploadProfilePhoto(photo);
-  } catch (error) {
-    const reason = error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE;
-    toast.warning('Sua conta foi criada, mas a foto não foi enviada.', {
-      message: `${reason} Você pode enviá-la depois em Meu Perfil.`,
-    });
-  }
-}
-
-function pause(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
