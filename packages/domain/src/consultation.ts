@@ -74,7 +74,7 @@ export const createConsultationSchema = z.object({
   id: z.uuid('Identificador de consulta inválido.').optional(),
   patient: patientSchema,
 });
-export type CreateConsultationInput = z.infer<typeof createConsultationSchema>;
+export type CreateConsultationInput = z.input<typeof createConsultationSchema>;
 
 /** POST /api/consultations/:id/finish: the recording stopped after this segment. */
 export const finishConsultationSchema = z.object({
@@ -86,7 +86,7 @@ export const finishConsultationSchema = z.object({
     .max(24 * 3600)
     .optional(),
 });
-export type FinishConsultationInput = z.infer<typeof finishConsultationSchema>;
+export type FinishConsultationInput = z.input<typeof finishConsultationSchema>;
 
 /**
  * PATCH /api/consultations/:id/transcript: the vet's edit, anonymised again before it is stored. Also the
@@ -97,7 +97,7 @@ export const updateTranscriptSchema = z.object({
   transcript: multiLineText().max(MAX_TRANSCRIPT_CHARS, 'A transcrição é longa demais.'),
   tutorName: singleLineText().max(120, 'Nome do tutor longo demais.').optional(),
 });
-export type UpdateTranscriptInput = z.infer<typeof updateTranscriptSchema>;
+export type UpdateTranscriptInput = z.input<typeof updateTranscriptSchema>;
 
 /**
  * The animal as the API answers it: the fields of patientSchema without its input rules, so a row stored

@@ -52,6 +52,7 @@ export type GenerateDocumentsInput = z.input<typeof generateDocumentsSchema>;
 
 /** PATCH /api/documents/:id — the vet's edit; validated by the type's content schema on the server. */
 export const updateDocumentSchema = z.object({ content: z.record(z.string(), z.unknown()) });
+export type UpdateDocumentInput = z.input<typeof updateDocumentSchema>;
 
 /**
  * What is typed when issuing (PDF, e-mail): the responsável's details and the place. Printed, never stored.

@@ -27,7 +27,7 @@ export const createPromptVersionSchema = z.object({
     .optional(),
   activate: z.boolean().optional(),
 });
-export type CreatePromptVersionInput = z.infer<typeof createPromptVersionSchema>;
+export type CreatePromptVersionInput = z.input<typeof createPromptVersionSchema>;
 
 /**
  * POST /api/prompts/:type/test: runs `body` (a draft, not saved) and the active version on the same
@@ -43,7 +43,7 @@ export const testPromptSchema = z
     message: 'Informe os dados do animal para testar com outra transcrição.',
     path: ['patient'],
   });
-export type TestPromptInput = z.infer<typeof testPromptSchema>;
+export type TestPromptInput = z.input<typeof testPromptSchema>;
 
 export const promptVersionViewSchema = z.object({
   id: z.string(),

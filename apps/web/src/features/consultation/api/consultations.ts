@@ -1,4 +1,10 @@
-import type { ConsultationView, Patient } from '@vetvoz/domain';
+import {
+  type CreateConsultationInput,
+  consultationViewSchema,
+  type FinishConsultationInput,
+  transcriptSegmentViewSchema,
+  type UpdateTranscriptInput,
+} from '@vetvoz/domain';
 import { apiRequest } from '../../../lib/api.ts';
 
 export const consultationKey = (id: string) => ['consultation', id] as const;
@@ -7,47 +13,32 @@ export function createConsultation({
   id,
   patient,
   signal,
-}: {
-  id?: string;
-  patient: Patient;
-  signal?: AbortSignal;
-}) {
-  return apiRequest<ConsultationView>('/api/consultations', {
-    method: 'POST',
-    body: { id, patient },
+}: CreateConsultationInput & { signal?: AbortSignal }) {
+  const body: CreateConsultationInput = { id, patient };
+  return apiRequest('/api/consultations', { method: 'POST', body, schema: consultationViewSchema, signal });
+}
+
+export function fetchConsultation(id: string, signal?: AbortSignal) {
+  return apiRequest(`/api/consultations/${encodeURIComponent(id)}`, {
+    schema: consultationViewSchema,
     signal,
   });
 }
 
-export function fetchConsultation(id: string, signal?: AbortSignal) {
-  return apiRequest<ConsultationView>(`/api/consultations/${encodeURIComponent(id)}`, { signal });
-}
-
-export function finishConsultation(
-  id: string,
-  input: { lastSegmentIndex: number; durationSeconds?: number },
-) {
-  return apiRequest<ConsultationView>(`/api/consultations/${encodeURIComponent(id)}/finish`, {
+export function finishConsultation(id: string, input: FinishConsultationInput) {
+  return apiRequest(`/api/consultations/${encodeURIComponent(id)}/finish`, {
     method: 'POST',
     body: input,
+    schema: consultationViewSchema,
   });
 }
 
-export function saveTranscript(id: string, input: { transcript: string; tutorName?: string }) {
-  return apiRequest<ConsultationView>(`/api/consultations/${encodeURIComponent(id)}/transcript`, {
+export function saveTranscript(id: string, input: UpdateTranscriptInput) {
+  return apiRequest(`/api/consultations/${encodeURIComponent(id)}/transcript`, {
     method: 'PATCH',
     body: input,
+    schema: consultationViewSchema,
   });
-}
-
-export function deleteConsultation(id: string) {
-  return apiRequest<void>(`/api/consultations/${encodeURIComponent(id)}`, { method: 'DELETE' });
-}
-
-/** A transcribed segment as the server confirms it. */
-export interface UploadedSegment {
-  index: number;
-  status: 'done' | 'pending' | 'failed';
 }
 
 /**
@@ -69,16 +60,14 @@ export function uploadSegment({
   tutorName?: string;
   signal?: AbortSignal;
 }) {
-  return apiRequest<UploadedSegment>(
-    `/api/consultations/${encodeURIComponent(consultationId)}/segments/${index}`,
-    {
-      method: 'POST',
-      rawBody: audio,
-      headers: {
-        'Content-Type': mimeType,
-        ...(tutorName ? { 'X-Tutor-Name': encodeURIComponent(tutorName) } : {}),
-      },
-      signal,
+  return apiRequest(`/api/consultations/${encodeURIComponent(consultationId)}/segments/${index}`, {
+    method: 'POST',
+    rawBody: audio,
+    headers: {
+      'Content-Type': mimeType,
+      ...(tutorName ? { 'X-Tutor-Name': encodeURIComponent(tutorName) } : {}),
     },
-  );
+    schema: transcriptSegmentViewSchema,
+    signal,
+  });
 }

@@ -50,12 +50,42 @@ const segment = (index: number, complete = true) =>
     complete,
   });
 
+/** What the server answers a successful call: the segment for an upload, the consultation otherwise. */
+function accepted(call: Call): Response {
+  const segment = /\/segments\/(\d+)$/.exec(call.path);
+  if (segment)
+    return json(200, {
+      index: Number(segment[1]),
+      status: 'done',
+      text: '',
+      attempts: 1,
+      errorCode: null,
+      errorMessage: null,
+    });
+  return json(200, {
+    id: ID,
+    status: 'recording',
+    patient: { name: 'Thor', species: 'cao' },
+    transcript: '',
+    transcriptTooShort: true,
+    transcriptEditedAt: null,
+    lastSegmentIndex: null,
+    durationSeconds: null,
+    sttProvider: null,
+    sttModel: null,
+    segments: [],
+    pendingSegments: 0,
+    createdAt: '2026-11-21T12:00:00.000Z',
+    updatedAt: '2026-11-21T12:00:00.000Z',
+  });
+}
+
 let queue: UploadQueue;
 
 beforeEach(async () => {
   await resetCaptureStoreForTests();
   calls = [];
-  answer = () => json(200, { index: 0, status: 'done' });
+  answer = accepted;
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     // IndexedDB (fake-indexeddb) hands back buffers from another realm: not `instanceof ArrayBuffer` here.
@@ -111,8 +141,7 @@ describe('upload queue', () => {
     await putRecording(recording({ created: true, state: 'stopped', lastSegmentIndex: 0, finished: true }));
     await segment(0);
     let down = true;
-    answer = () =>
-      down ? Promise.reject(new TypeError('Failed to fetch')) : json(200, { index: 0, status: 'done' });
+    answer = (call) => (down ? Promise.reject(new TypeError('Failed to fetch')) : accepted(call));
     queue.start(USER);
     await settle(() => {
       const progress = queue.getSnapshot().recordings[0];

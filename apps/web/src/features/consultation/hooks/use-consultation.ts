@@ -1,21 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConsultationView, TranscriptSegmentView } from '@vetvoz/domain';
+import {
+  type ConsultationStreamEvent,
+  type ConsultationView,
+  consultationStreamEventSchema,
+  readStreamEvent,
+} from '@vetvoz/domain';
 import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api.ts';
 import { consultationKey, fetchConsultation } from '../api/consultations.ts';
 
-type SegmentEvent = Pick<ConsultationView, 'transcript' | 'status' | 'pendingSegments'> & {
-  segment?: TranscriptSegmentView;
-};
-type StatusEvent = Pick<ConsultationView, 'transcript' | 'status' | 'pendingSegments' | 'transcriptTooShort'>;
-
-function parse<T>(event: MessageEvent): T | undefined {
-  try {
-    return JSON.parse(event.data) as T;
-  } catch {
-    return undefined;
-  }
-}
+/** The data of a message of the consultation stream; undefined (ignored) when it is not one. */
+const read = <N extends ConsultationStreamEvent['event']>(name: N, event: MessageEvent) =>
+  readStreamEvent(consultationStreamEventSchema, name, String(event.data));
 
 /**
  * The consultation as the server has it, kept live over SSE while it is still being recorded or
@@ -42,11 +38,11 @@ export function useConsultation(id: string) {
       withCredentials: true,
     });
     source.addEventListener('snapshot', (event) => {
-      const view = parse<ConsultationView>(event);
-      if (view) queryClient.setQueryData(key, view);
+      const snapshot = read('snapshot', event);
+      if (snapshot) queryClient.setQueryData(key, snapshot.data);
     });
     source.addEventListener('segment', (event) => {
-      const data = parse<SegmentEvent>(event);
+      const data = read('segment', event)?.data;
       if (!data) return;
       const { segment, ...rest } = data;
       queryClient.setQueryData<ConsultationView>(key, (current) => {
@@ -60,7 +56,7 @@ export function useConsultation(id: string) {
       });
     });
     source.addEventListener('status', (event) => {
-      const data = parse<StatusEvent>(event);
+      const data = read('status', event)?.data;
       if (data) merge(data);
       // The final state carries per-segment results too.
       if (data && data.status !== 'recording' && data.status !== 'transcribing')

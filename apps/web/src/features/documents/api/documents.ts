@@ -1,9 +1,12 @@
-import type {
-  DocumentRecord,
-  DocumentTextResponse,
-  DocumentType,
-  EmailDocumentInput,
-  IssueDocumentInput,
+import {
+  documentEmailResponseSchema,
+  documentListSchema,
+  documentRecordSchema,
+  documentTextResponseSchema,
+  type EmailDocumentInput,
+  type GenerateDocumentsInput,
+  type IssueDocumentInput,
+  type UpdateDocumentInput,
 } from '@vetvoz/domain';
 import { apiRequest } from '../../../lib/api.ts';
 
@@ -14,17 +17,20 @@ const consultationPath = (consultationId: string) =>
 const documentPath = (documentId: string) => `/api/documents/${encodeURIComponent(documentId)}`;
 
 export async function fetchDocuments(consultationId: string, signal?: AbortSignal) {
-  const { documents } = await apiRequest<{ documents: DocumentRecord[] }>(consultationPath(consultationId), {
+  const { documents } = await apiRequest(consultationPath(consultationId), {
+    schema: documentListSchema,
     signal,
   });
   return documents;
 }
 
 /** Starts one job per type; answers at once with the records in `generating`. */
-export async function generateDocuments(consultationId: string, types: DocumentType[]) {
-  const { documents } = await apiRequest<{ documents: DocumentRecord[] }>(consultationPath(consultationId), {
+export async function generateDocuments(consultationId: string, types: GenerateDocumentsInput['types']) {
+  const body: GenerateDocumentsInput = { types };
+  const { documents } = await apiRequest(consultationPath(consultationId), {
     method: 'POST',
-    body: { types },
+    body,
+    schema: documentListSchema,
   });
   return documents;
 }
@@ -33,28 +39,31 @@ export function documentEventsUrl(consultationId: string) {
   return `${consultationPath(consultationId)}/events`;
 }
 
-export function updateDocument(documentId: string, content: unknown) {
-  return apiRequest<DocumentRecord>(documentPath(documentId), { method: 'PATCH', body: { content } });
+export function updateDocument(documentId: string, content: UpdateDocumentInput['content']) {
+  const body: UpdateDocumentInput = { content };
+  return apiRequest(documentPath(documentId), { method: 'PATCH', body, schema: documentRecordSchema });
 }
 
 export function restoreDocument(documentId: string) {
-  return apiRequest<DocumentRecord>(`${documentPath(documentId)}/restore`, { method: 'POST' });
+  return apiRequest(`${documentPath(documentId)}/restore`, { method: 'POST', schema: documentRecordSchema });
 }
 
 export function retryDocument(documentId: string) {
-  return apiRequest<DocumentRecord>(`${documentPath(documentId)}/retry`, { method: 'POST' });
+  return apiRequest(`${documentPath(documentId)}/retry`, { method: 'POST', schema: documentRecordSchema });
 }
 
 export function fetchDocumentText(documentId: string, input: IssueDocumentInput) {
-  return apiRequest<DocumentTextResponse>(`${documentPath(documentId)}/text`, {
+  return apiRequest(`${documentPath(documentId)}/text`, {
     method: 'POST',
     body: input,
+    schema: documentTextResponseSchema,
   });
 }
 
 export function emailDocument(documentId: string, input: EmailDocumentInput) {
-  return apiRequest<{ message: string }>(`${documentPath(documentId)}/email`, {
+  return apiRequest(`${documentPath(documentId)}/email`, {
     method: 'POST',
     body: input,
+    schema: documentEmailResponseSchema,
   });
 }

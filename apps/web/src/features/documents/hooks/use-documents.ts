@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentRecord } from '@vetvoz/domain';
+import { type DocumentStreamEvent, documentStreamEventSchema, readStreamEvent } from '@vetvoz/domain';
 import { useEffect, useState } from 'react';
 import { documentEventsUrl, documentsKey, fetchDocuments } from '../api/documents.ts';
 import { sortDocuments, upsertDocuments } from './documents-cache.ts';
@@ -7,13 +7,9 @@ import { sortDocuments, upsertDocuments } from './documents-cache.ts';
 /** When the live stream is down (a proxy that buffers SSE, a reconnect), the list is read this often. */
 const POLL_WHILE_GENERATING_MS = 3000;
 
-function parse<T>(event: MessageEvent): T | undefined {
-  try {
-    return JSON.parse(event.data) as T;
-  } catch {
-    return undefined;
-  }
-}
+/** A message of the documents stream by its name; undefined (ignored) when it is not one. */
+const read = <N extends DocumentStreamEvent['event']>(name: N, event: MessageEvent) =>
+  readStreamEvent(documentStreamEventSchema, name, String(event.data));
 
 /**
  * The consultation's documents, live while any is being generated: the server streams every change
@@ -37,11 +33,11 @@ export function useDocuments(consultationId: string) {
     if (!generating || noEventSource) return;
     const source = new EventSource(documentEventsUrl(consultationId), { withCredentials: true });
     source.addEventListener('snapshot', (event) => {
-      const data = parse<{ documents: DocumentRecord[] }>(event);
+      const data = read('snapshot', event)?.data;
       if (data) upsertDocuments(queryClient, consultationId, data.documents);
     });
     source.addEventListener('document', (event) => {
-      const data = parse<{ document: DocumentRecord }>(event);
+      const data = read('document', event)?.data;
       if (data) upsertDocuments(queryClient, consultationId, [data.document]);
     });
     // EventSource reconnects by itself (and the snapshot catches up); polling covers the gap.

@@ -4,7 +4,7 @@ import {
   type QueryClient,
   useInfiniteQuery,
 } from '@tanstack/react-query';
-import type { HistoryPage } from '@vetvoz/domain';
+import { type HistoryPage, historyPageSchema } from '@vetvoz/domain';
 import { apiRequest } from '../../../lib/api.ts';
 import { type HistoryFilters, historySearch } from '../history-filters.ts';
 
@@ -15,11 +15,18 @@ export function historyQueryKey(filters: HistoryFilters) {
   return [HISTORY_QUERY_ROOT, { ...filters, q: filters.q.trim() }] as const;
 }
 
+/** One page of the history; `cursor` is the previous page's `nextCursor`, null for the first. */
+export function fetchHistoryPage(filters: HistoryFilters, cursor: string | null, signal?: AbortSignal) {
+  return apiRequest(`/api/consultations${historySearch(filters, cursor)}`, {
+    schema: historyPageSchema,
+    signal,
+  });
+}
+
 export function useHistory(filters: HistoryFilters, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: historyQueryKey(filters),
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<HistoryPage>(`/api/consultations${historySearch(filters, pageParam)}`, { signal }),
+    queryFn: ({ pageParam, signal }) => fetchHistoryPage(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // While a new search loads, the previous list stays (dimmed) instead of flashing a skeleton.
@@ -28,10 +35,6 @@ export function useHistory(filters: HistoryFilters, enabled: boolean) {
     staleTime: 10_000,
     enabled,
   });
-}
-
-export function deleteConsultation(id: string) {
-  return apiRequest<void>(`/api/consultations/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 /** Takes a deleted consultation out of every cached history list, whatever its filters. */

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  CreatePromptVersionInput,
-  DocumentType,
-  PromptTestResult,
-  PromptTypeSummary,
-  PromptVersionView,
-  TestPromptInput,
+import {
+  type CreatePromptVersionInput,
+  type DocumentType,
+  promptTestResultSchema,
+  promptTypeListSchema,
+  promptVersionListSchema,
+  promptVersionViewSchema,
+  type TestPromptInput,
 } from '@vetvoz/domain';
 import { apiRequest } from '../../../lib/api.ts';
 
@@ -16,29 +17,38 @@ const typePath = (type: DocumentType) => `/api/prompts/${encodeURIComponent(type
 
 export const promptTypesQuery = queryOptions({
   queryKey: [...PROMPTS_KEY, 'types'] as const,
-  queryFn: ({ signal }) => apiRequest<PromptTypeSummary[]>('/api/prompts', { signal }),
+  queryFn: ({ signal }) => apiRequest('/api/prompts', { schema: promptTypeListSchema, signal }),
 });
 
 export const promptVersionsQuery = (type: DocumentType) =>
   queryOptions({
     queryKey: [...PROMPTS_KEY, type, 'versions'] as const,
-    queryFn: ({ signal }) => apiRequest<PromptVersionView[]>(`${typePath(type)}/versions`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`${typePath(type)}/versions`, { schema: promptVersionListSchema, signal }),
   });
 
 /** Saved inactive unless `activate` is true (the server's default, so a draft can be tested first). */
 export function createPromptVersion(type: DocumentType, input: CreatePromptVersionInput) {
-  return apiRequest<PromptVersionView>(`${typePath(type)}/versions`, { method: 'POST', body: input });
+  return apiRequest(`${typePath(type)}/versions`, {
+    method: 'POST',
+    body: input,
+    schema: promptVersionViewSchema,
+  });
 }
 
 /** Activating an older version is the rollback. */
 export function activatePromptVersion(type: DocumentType, versionId: string) {
-  return apiRequest<PromptVersionView>(
-    `${typePath(type)}/versions/${encodeURIComponent(versionId)}/activate`,
-    { method: 'POST' },
-  );
+  return apiRequest(`${typePath(type)}/versions/${encodeURIComponent(versionId)}/activate`, {
+    method: 'POST',
+    schema: promptVersionViewSchema,
+  });
 }
 
 /** Runs the draft and the active version on the same transcript; each side may fail on its own. */
 export function testPrompt(type: DocumentType, input: TestPromptInput) {
-  return apiRequest<PromptTestResult>(`${typePath(type)}/test`, { method: 'POST', body: input });
+  return apiRequest(`${typePath(type)}/test`, {
+    method: 'POST',
+    body: input,
+    schema: promptTestResultSchema,
+  });
 }

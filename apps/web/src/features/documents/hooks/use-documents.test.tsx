@@ -1,0 +1,38 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { toast } from '../../../components/ui/toast/index.ts';
+import { json, mockApi } from '../../../test/mock-api.ts';
+import { documentRecord, FakeEventSource, renderSection } from '../test/documents-fixtures.tsx';
+
+beforeEach(() => FakeEventSource.install());
+afterEach(() => toast.clear());
+
+describe('the documents stream', { timeout: 20_000 }, () => {
+  it('ignores events that are not of its union and applies those that are', async () => {
+    mockApi({
+      routes: {
+        'GET /api/consultations/c-1/documents': () =>
+          json({ documents: [documentRecord('diagnostico', { status: 'generating', content: {} })] }),
+      },
+    });
+    renderSection();
+    const article = await screen.findByRole('article', { name: 'Diagnóstico' });
+    expect(within(article).getByText('Gerando…')).toBeDefined();
+    const source = FakeEventSource.latest();
+
+    // A document without its fields, a snapshot of another shape, text that is not JSON.
+    await source.emit('document', { document: { id: 'd-diagnostico', status: 'ready' } });
+    await source.emit('snapshot', { documents: [{ id: 'd-diagnostico', status: 'failed' }] });
+    await source.emit('document', '<html>');
+    expect(within(article).getByText('Gerando…')).toBeDefined();
+    expect(source.closed).toBe(false);
+
+    await source.emit('document', {
+      document: documentRecord('diagnostico', { content: { presuntivo: 'Otite externa.' } }),
+    });
+    expect((within(article).getByLabelText('Diagnóstico presuntivo') as HTMLTextAreaElement).value).toBe(
+      'Otite externa.',
+    );
+    expect(within(article).queryByText('Gerando…')).toBeNull();
+  });
+});
