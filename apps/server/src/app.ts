@@ -25,7 +25,9 @@ import { healthRoutes } from './health/routes.ts';
 import { historyRoutes } from './history/routes.ts';
 import { AppError } from './http/app-error.ts';
 import type { AppEnv } from './http/context.ts';
+import { contractRoutes } from './http/contract.ts';
 import { handleError } from './http/error-handler.ts';
+import { openApiRoutes } from './http/openapi.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
@@ -45,6 +47,8 @@ import { resolveTranscriber } from './transcription/provider.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './transcription/transcribe.ts';
 import type { Transcriber } from './transcription/transcriber.ts';
 
+/** The version the OpenAPI document states. */
+const API_VERSION = '0.1.0';
 /** JSON bodies of the API; routes that take files set their own, larger limit. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Upload routes with a limit of their own. */
@@ -141,7 +145,8 @@ export function createApp({
   app.use('*', requestContext(log));
   app.use('*', securityHeaders({ isProduction: config.isProduction }));
 
-  const api = new Hono<AppEnv>();
+  // Routes registered from their contracts add themselves to the OpenAPI document (decision 020).
+  const api = contractRoutes();
   const jsonLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT_BYTES,
     onError: () => {
@@ -168,6 +173,7 @@ export function createApp({
   api.route('/', historyRoutes({ db }));
   api.route('/', promptRoutes({ db, textModel, generationPolicy }));
   api.route('/', analyticsRoutes({ db, secret: config.authSecret, trustProxy: config.trustProxy }));
+  api.route('/', openApiRoutes(api, { version: API_VERSION, isProduction: config.isProduction }));
   api.all('*', () => {
     throw new AppError('NOT_FOUND');
   });

@@ -42,6 +42,8 @@ const PROMPT_BODY =
 
 const INPUTS: Record<string, Input> = {
   'GET /api/health': { reads: 'nothing', why: 'status of the server' },
+  'GET /api/openapi.json': { reads: 'nothing', why: 'the OpenAPI document, no input' },
+  'GET /api/docs': { reads: 'nothing', why: 'the API reference page (development), no input' },
   'POST /api/auth/sign-up/*': { reads: 'nothing', why: 'closed: answers 404 to everything' },
   'POST /api/auth/update-user': { reads: 'nothing', why: 'closed: answers 404 to everything' },
   'POST /api/auth/sign-in/email': {

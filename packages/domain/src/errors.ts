@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Error codes of the API. Every error response is `{ code, message }`, where message is the pt-BR
  * text a user may read. Internal details are logged on the server, never sent.
@@ -18,6 +20,7 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   VALIDATION: 'Os dados enviados são inválidos.',
@@ -35,10 +38,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   UNAVAILABLE: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
 };
 
-export interface ApiErrorBody {
-  code: ErrorCode;
-  message: string;
-}
+/** The body of every error response of the API (component `Erro` of the OpenAPI document). */
+export const apiErrorBodySchema = z
+  .object({
+    code: z.enum(ERROR_CODES).meta({ description: 'Código estável do erro, para programas.' }),
+    message: z.string().meta({ description: 'Mensagem em português que pode ser mostrada ao usuário.' }),
+  })
+  .meta({ description: 'Resposta de erro: código e mensagem em pt-BR.' });
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return (

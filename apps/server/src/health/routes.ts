@@ -1,21 +1,17 @@
-import { Hono } from 'hono';
+import { getHealthContract } from '@vetvoz/domain';
 import type { Database } from '../db/database.ts';
-import type { AppEnv } from '../http/context.ts';
+import { contractRoutes, route } from '../http/contract.ts';
 
 /** Liveness plus database reachability, for load balancers and the README's smoke check. */
 export function healthRoutes(database: Database) {
-  const routes = new Hono<AppEnv>();
-  routes.get('/health', async (c) => {
+  const routes = contractRoutes();
+  routes.openapi(route(getHealthContract), async (c) => {
     const databaseOk = await database.ping();
     c.header('Cache-Control', 'no-store');
-    return c.json(
-      {
-        status: databaseOk ? 'ok' : 'degraded',
-        database: databaseOk ? 'ok' : 'unreachable',
-        driver: database.kind,
-      },
-      databaseOk ? 200 : 503,
-    );
+    const driver = database.kind;
+    return databaseOk
+      ? c.json({ status: 'ok', database: 'ok', driver } as const, 200)
+      : c.json({ status: 'degraded', database: 'unreachable', driver } as const, 503);
   });
   return routes;
 }

@@ -4,8 +4,9 @@ import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 import type { AppEnv } from './context.ts';
 
-const NOT_JSON_MESSAGE = 'O corpo da requisição deve ser um JSON válido.';
-const NOT_AN_OBJECT_MESSAGE = 'O corpo da requisição deve ser um objeto JSON.';
+export const NOT_JSON_MESSAGE = 'O corpo da requisição deve ser um JSON válido.';
+export const NOT_AN_OBJECT_MESSAGE = 'O corpo da requisição deve ser um objeto JSON.';
+export const BAD_QUERY_MESSAGE = 'Parâmetros de busca inválidos.';
 
 /** Reads and validates a JSON body; a bad body becomes a VALIDATION error with the first pt-BR issue. */
 export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
@@ -20,17 +21,22 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
 
 /** Validates the query string (every value text) with a domain schema. */
 export function readQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
-  return validated(schema, c.req.query(), 'Parâmetros de busca inválidos.');
+  return validated(schema, c.req.query(), BAD_QUERY_MESSAGE);
 }
 
 function validated<T extends z.ZodType>(schema: T, raw: unknown, wrongRootMessage: string): z.infer<T> {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const first = parsed.error.issues[0];
+  throw validationFailure(parsed.error, wrongRootMessage);
+}
+
+/** A VALIDATION error with the first pt-BR issue (also the contracts' hook, http/contract.ts). */
+export function validationFailure(error: z.ZodError, wrongRootMessage: string): AppError {
+  const first = error.issues[0];
   // "Expected object, received array" about the whole payload says more in plain words.
   const message =
     first?.path.length === 0 && first.code === 'invalid_type' ? wrongRootMessage : first?.message;
-  throw new AppError('VALIDATION', message, { details: parsed.error.issues });
+  return new AppError('VALIDATION', message, { details: error.issues });
 }
 
 /** Longest text a client has any reason to send to an endpoint without a schema of ours (better-auth's). */

@@ -69,6 +69,9 @@ export const MATRIX: Record<string, MatrixRow> = {
   // Public.
   'GET /api/health': { expect: everyone(200) },
   'GET /api/site-info': { expect: everyone(200) },
+  'GET /api/openapi.json': { expect: everyone(200) },
+  // Development only (these tests run in development); 404 in production (test/openapi.test.ts).
+  'GET /api/docs': { expect: everyone(200) },
   'GET /api/app-config': { expect: everyone(200) },
   'GET /api/me': { expect: everyone(200) },
   'POST /api/analytics/pageview': { expect: everyone(204), request: () => ({ body: { path: '/plans' } }) },

@@ -1,0 +1,225 @@
+import { API_TAGS } from '@vetvoz/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listApiRoutes, routeKey } from './support/route-table.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+/**
+ * The OpenAPI document (issue 11, decision 020): every route the server registers is described, with a
+ * Portuguese summary, a tag, its responses (errors as `{ code, message }`) and who may call it.
+ */
+
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
+  security?: Array<Record<string, string[]>>;
+  'x-access'?: string;
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>;
+}
+interface Document {
+  openapi: string;
+  info: { title: string; version: string; description?: string };
+  tags: Array<{ name: string; description: string }>;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas?: Record<string, unknown>; securitySchemes?: Record<string, unknown> };
+}
+
+/**
+ * better-auth's endpoints behind /api/auth/*: one wildcard the document describes as a group (info and the
+ * `autenticacao` tag), not endpoint by endpoint.
+ */
+const isBetterAuth = (path: string) => path.startsWith('/api/auth/');
+
+/**
+ * Routes still registered by hand while their modules move to contracts. Each entry must still be missing
+ * from the document (checked below), so the list can only shrink.
+ */
+const NOT_YET_DESCRIBED = new Set([
+  'GET /api/me',
+  'POST /api/accounts/sign-up',
+  'POST /api/accounts/verification-email',
+  'GET /api/profile',
+  'PATCH /api/profile',
+  'PUT /api/profile/photo',
+  'GET /api/profile/photo',
+  'DELETE /api/profile/photo',
+  'GET /api/profile/export',
+  'GET /api/app-config',
+  'PUT /api/app-config',
+  'GET /api/site-info',
+  'POST /api/analytics/pageview',
+  'POST /api/consultations',
+  'GET /api/consultations',
+  'GET /api/consultations/:id',
+  'DELETE /api/consultations/:id',
+  'POST /api/consultations/:id/segments/:index',
+  'POST /api/consultations/:id/finish',
+  'PATCH /api/consultations/:id/transcript',
+  'GET /api/consultations/:id/events',
+  'GET /api/consultations/:id/documents',
+  'POST /api/consultations/:id/documents',
+  'GET /api/consultations/:id/documents/events',
+  'GET /api/documents/:id',
+  'PATCH /api/documents/:id',
+  'POST /api/documents/:id/restore',
+  'POST /api/documents/:id/retry',
+  'POST /api/documents/:id/pdf',
+  'POST /api/documents/:id/text',
+  'POST /api/documents/:id/email',
+  'GET /api/prompts',
+  'GET /api/prompts/:type/versions',
+  'POST /api/prompts/:type/versions',
+  'POST /api/prompts/:type/versions/:id/activate',
+  'POST /api/prompts/:type/test',
+]);
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+/** Words an English summary would have and a Portuguese one would not. */
+const ENGLISH = /\b(the|get|gets|list|lists|create|creates|update|updates|delete|deletes|returns|user|of)\b/i;
+
+let app: TestApp;
+let document: Document;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const response = await app.request('/api/openapi.json');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('application/json');
+  document = (await response.json()) as Document;
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** The registered routes under /api that the document must describe, as `METHOD /api/path/:param`. */
+function describedRoutes(): string[] {
+  return listApiRoutes(app.parts.app)
+    .filter(({ path }) => path.startsWith('/api/') && !path.endsWith('*') && !isBetterAuth(path))
+    .map(routeKey);
+}
+
+/** The document's operations as `METHOD /api/path/:param`. */
+function documentedRoutes(): string[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method]).map(
+      (method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+    ),
+  );
+}
+
+function operations(): Array<[string, Operation]> {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method]).map(
+      (method) => [`${method.toUpperCase()} ${path}`, item[method] as Operation] as [string, Operation],
+    ),
+  );
+}
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document of the VetVoz API, with the session cookie and the error body', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info.title).toBe('API do VetVoz');
+    expect(document.info.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(document.info.description).toContain('/api/auth/*');
+    expect(document.components.securitySchemes?.sessionCookie).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+    });
+    expect(document.components.schemas?.Erro).toMatchObject({
+      type: 'object',
+      properties: { code: { type: 'string', enum: expect.arrayContaining(['VALIDATION', 'NOT_FOUND']) } },
+      required: ['code', 'message'],
+    });
+    expect(document.tags.map((tag) => tag.name)).toEqual(Object.keys(API_TAGS));
+  });
+
+  it('describes every route the server registers (better-auth’s wildcard aside)', () => {
+    const documented = new Set(documentedRoutes());
+    const missing = describedRoutes().filter((key) => !documented.has(key) && !NOT_YET_DESCRIBED.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps the list of routes not yet described honest: each of them is registered and still missing', () => {
+    const documented = new Set(documentedRoutes());
+    const registered = new Set(describedRoutes());
+    expect([...NOT_YET_DESCRIBED].filter((key) => documented.has(key) || !registered.has(key))).toEqual([]);
+  });
+
+  it('describes no route the server does not have', () => {
+    const registered = new Set(describedRoutes());
+    expect(documentedRoutes().filter((key) => !registered.has(key))).toEqual([]);
+  });
+
+  it('gives every operation a Portuguese summary, a tag, an id, its access, a success and its errors', () => {
+    const problems: string[] = [];
+    const ids = new Set<string>();
+    for (const [key, operation] of operations()) {
+      const { summary, tags, operationId, security, responses = {} } = operation;
+      if (!summary || ENGLISH.test(summary) || !/^[A-ZÀ-Ú]/.test(summary))
+        problems.push(`${key}: summary "${summary}"`);
+      if (tags?.length !== 1 || !((tags[0] as string) in API_TAGS)) problems.push(`${key}: tags ${tags}`);
+      if (!operationId || ids.has(operationId)) problems.push(`${key}: operationId ${operationId}`);
+      ids.add(operationId ?? '');
+      const access = operation['x-access'];
+      const expectedSecurity = access === 'public' ? [] : [{ sessionCookie: [] }];
+      if (!access || JSON.stringify(security) !== JSON.stringify(expectedSecurity))
+        problems.push(`${key}: access ${access}, security ${JSON.stringify(security)}`);
+      const statuses = Object.keys(responses);
+      if (!statuses.some((status) => /^2\d\d$/.test(status))) problems.push(`${key}: no success response`);
+      if (!responses['500']) problems.push(`${key}: no 500 response`);
+      if (access !== 'public' && !responses['401']) problems.push(`${key}: no 401 response`);
+      if (access === 'site-admin' && !responses['403']) problems.push(`${key}: no 403 response`);
+      for (const status of statuses.filter((status) => Number(status) >= 400)) {
+        const schema = responses[status]?.content?.['application/json']?.schema;
+        // The health check's 503 is its own body; every other error is the shared `Erro`.
+        if (key === 'GET /api/health' && status === '503') continue;
+        if (JSON.stringify(schema) !== JSON.stringify({ $ref: '#/components/schemas/Erro' }))
+          problems.push(`${key}: ${status} is not { code, message }`);
+      }
+      for (const [status, response] of Object.entries(responses))
+        if (!response.description || ENGLISH.test(response.description))
+          problems.push(`${key}: ${status} description "${response.description}"`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('serves the API reference page in development, reading the document, with a CSP for its script', async () => {
+    const response = await app.request('/api/docs');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('/api/openapi.json');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'nonce-");
+    expect(policy).toContain('https://cdn.jsdelivr.net');
+  });
+
+  it('keeps the strict policy on every other page in development', async () => {
+    const response = await app.request('/api/health');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('answers 404 in production, in Portuguese', async () => {
+    const production = await createTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://vetvoz.exemplo.com.br',
+      // Never used: nothing here sends mail.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    });
+    try {
+      const response = await production.request('/api/docs', {
+        headers: { origin: 'https://vetvoz.exemplo.com.br' },
+      });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: 'Recurso não encontrado.' });
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+      const json = await production.request('/api/openapi.json', {
+        headers: { origin: 'https://vetvoz.exemplo.com.br' },
+      });
+      expect(json.status).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+});
