@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@vetvoz/domain';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppConfigEnv } from '../config/config.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv, SessionUser } from '../http/context.ts';
@@ -56,6 +56,13 @@ export const requireSiteAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!user.isAdmin) throw new AppError('FORBIDDEN');
   await next();
 };
+
+/** The user of a request that passed requireUser or requireSiteAdmin (a contract's access). */
+export function signedInUser(c: Context<AppEnv>): SessionUser {
+  const user = c.get('user');
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  return user;
+}
 
 export function toCurrentUser(user: SessionUser): CurrentUser {
   return {

@@ -2,21 +2,26 @@ import {
   DOCUMENT_EMAIL_SENT_MESSAGE,
   DOCUMENT_TYPE_LABELS,
   type DocumentStreamEvent,
-  type DocumentTextResponse,
-  emailDocumentSchema,
-  generateDocumentsSchema,
-  issueDocumentSchema,
-  updateDocumentSchema,
+  documentEventsContract,
+  documentPdfContract,
+  documentTextContract,
+  emailDocumentContract,
+  generateDocumentsContract,
+  getDocumentContract,
+  listDocumentsContract,
+  restoreDocumentContract,
+  retryDocumentContract,
+  updateDocumentContract,
 } from '@vetvoz/domain';
-import { type Context, Hono } from 'hono';
-import { requireUser, type SessionUser } from '../auth/session.ts';
+import type { MiddlewareHandler } from 'hono';
+import { signedInUser } from '../auth/session.ts';
 import { findVisibleConsultation } from '../consultations/find-visible-consultation.ts';
 import type { Db } from '../db/database.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { liveStream, type SendLiveEvent } from '../events/live-stream.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/context.ts';
-import { readJson } from '../http/validate.ts';
+import { contractRoutes, route } from '../http/contract.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.ts';
 import { prepareIssue, renderIssuedPdf, renderIssuedText } from './delivery.ts';
@@ -39,44 +44,50 @@ export const DOCUMENT_PDF_LIMIT: RateLimitRule = { limit: 60, windowSeconds: 10 
 /** Texts to copy or share are cheap to make: twice the PDFs. */
 export const DOCUMENT_TEXT_LIMIT: RateLimitRule = { limit: 120, windowSeconds: 10 * 60 };
 
-function currentUser(c: Context<AppEnv>): SessionUser {
-  const user = c.get('user');
-  if (!user) throw new AppError('UNAUTHENTICATED');
-  return user;
-}
-
 /** RFC 6266 file name: ASCII fallback plus the UTF-8 form (the name is ASCII already, by pdfFileName). */
 const attachment = (fileName: string) =>
   `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
-export function documentRoutes({ db, events, mailer }: { db: Db; events: EventBus; mailer: Mailer }) {
-  const routes = new Hono<AppEnv>();
-  routes.use('/consultations/:id/documents', requireUser);
-  routes.use('/consultations/:id/documents/*', requireUser);
-  routes.use('/documents/*', requireUser);
+/** Counts the request against the user's limit before its body is read: a refused body counts too. */
+function limitPerUser(db: Db, name: string, rule: RateLimitRule): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await consumeRateLimit({ db, key: `${name}:user:${signedInUser(c).id}`, rule });
+    await next();
+  };
+}
 
-  routes.get('/consultations/:id/documents', async (c) => {
+/** Free accounts must not relay mail from VetVoz's address before proving they own theirs (decision 014). */
+const requireVerifiedEmail: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!signedInUser(c).emailVerified) throw new AppError('FORBIDDEN', DOCUMENT_EMAIL_NEEDS_VERIFIED_MESSAGE);
+  await next();
+};
+
+/** The document routes, from their contracts (packages/domain/src/contracts/documents.ts). */
+export function documentRoutes({ db, events, mailer }: { db: Db; events: EventBus; mailer: Mailer }) {
+  const routes = contractRoutes();
+
+  routes.openapi(route(listDocumentsContract), async (c) => {
     c.header('Cache-Control', 'no-store');
-    const documents = await listDocuments({ db, user: currentUser(c), consultationId: c.req.param('id') });
-    return c.json({ documents });
+    const consultationId = c.req.valid('param').id;
+    const documents = await listDocuments({ db, user: signedInUser(c), consultationId });
+    return c.json({ documents }, 200);
   });
 
-  routes.post('/consultations/:id/documents', async (c) => {
-    const input = await readJson(c, generateDocumentsSchema);
+  routes.openapi(route(generateDocumentsContract), async (c) => {
     const documents = await requestDocuments({
       db,
       events,
-      user: currentUser(c),
-      consultationId: c.req.param('id'),
-      types: input.types,
+      user: signedInUser(c),
+      consultationId: c.req.valid('param').id,
+      types: c.req.valid('json').types,
     });
     return c.json({ documents }, 202);
   });
 
   /** Live documents: a snapshot, then each changed document (partial content while it streams). */
-  routes.get('/consultations/:id/documents/events', async (c) => {
-    const user = currentUser(c);
-    const consultation = await findVisibleConsultation(db, user, c.req.param('id'));
+  routes.openapi(route(documentEventsContract), async (c) => {
+    const user = signedInUser(c);
+    const consultation = await findVisibleConsultation(db, user, c.req.valid('param').id);
     return liveStream(c, {
       events,
       channel: 'documents',
@@ -97,66 +108,78 @@ export function documentRoutes({ db, events, mailer }: { db: Db; events: EventBu
     });
   });
 
-  routes.get('/documents/:id', async (c) => {
+  routes.openapi(route(getDocumentContract), async (c) => {
     c.header('Cache-Control', 'no-store');
-    const found = await findVisibleDocument(db, currentUser(c), c.req.param('id'));
-    return c.json(toDocumentRecord(found.document));
+    const found = await findVisibleDocument(db, signedInUser(c), c.req.valid('param').id);
+    return c.json(toDocumentRecord(found.document), 200);
   });
 
-  routes.patch('/documents/:id', async (c) => {
-    const input = await readJson(c, updateDocumentSchema);
-    return c.json(
-      await updateDocument({
-        db,
-        events,
-        user: currentUser(c),
-        id: c.req.param('id'),
-        content: input.content,
-      }),
-    );
-  });
-
-  routes.post('/documents/:id/restore', async (c) =>
-    c.json(await restoreDocument({ db, events, user: currentUser(c), id: c.req.param('id') })),
-  );
-
-  routes.post('/documents/:id/retry', async (c) =>
-    c.json(await retryDocument({ db, events, user: currentUser(c), id: c.req.param('id') }), 202),
-  );
-
-  routes.post('/documents/:id/pdf', async (c) => {
-    const user = currentUser(c);
-    await consumeRateLimit({ db, key: `document-pdf:user:${user.id}`, rule: DOCUMENT_PDF_LIMIT });
-    const input = await readJson(c, issueDocumentSchema);
-    const prepared = await prepareIssue({ db, user, id: c.req.param('id'), input });
-    const pdf = await renderIssuedPdf(prepared);
-    return c.body(new Uint8Array(pdf), 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': attachment(prepared.fileName),
-      'Cache-Control': 'no-store',
+  routes.openapi(route(updateDocumentContract), async (c) => {
+    const document = await updateDocument({
+      db,
+      events,
+      user: signedInUser(c),
+      id: c.req.valid('param').id,
+      content: c.req.valid('json').content,
     });
+    return c.json(document, 200);
   });
 
-  routes.post('/documents/:id/text', async (c) => {
-    const user = currentUser(c);
-    await consumeRateLimit({ db, key: `document-text:user:${user.id}`, rule: DOCUMENT_TEXT_LIMIT });
-    const input = await readJson(c, issueDocumentSchema);
-    const prepared = await prepareIssue({ db, user, id: c.req.param('id'), input });
-    c.header('Cache-Control', 'no-store');
-    return c.json({
-      text: renderIssuedText(prepared),
-      fileName: prepared.fileName,
-    } satisfies DocumentTextResponse);
+  routes.openapi(route(restoreDocumentContract), async (c) => {
+    const document = await restoreDocument({
+      db,
+      events,
+      user: signedInUser(c),
+      id: c.req.valid('param').id,
+    });
+    return c.json(document, 200);
   });
+
+  routes.openapi(route(retryDocumentContract), async (c) => {
+    const document = await retryDocument({ db, events, user: signedInUser(c), id: c.req.valid('param').id });
+    return c.json(document, 202);
+  });
+
+  routes.openapi(
+    route(documentPdfContract, limitPerUser(db, 'document-pdf', DOCUMENT_PDF_LIMIT)),
+    async (c) => {
+      const user = signedInUser(c);
+      const prepared = await prepareIssue({
+        db,
+        user,
+        id: c.req.valid('param').id,
+        input: c.req.valid('json'),
+      });
+      const pdf = await renderIssuedPdf(prepared);
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': attachment(prepared.fileName),
+        'Cache-Control': 'no-store',
+      });
+    },
+  );
+
+  routes.openapi(
+    route(documentTextContract, limitPerUser(db, 'document-text', DOCUMENT_TEXT_LIMIT)),
+    async (c) => {
+      const user = signedInUser(c);
+      const prepared = await prepareIssue({
+        db,
+        user,
+        id: c.req.valid('param').id,
+        input: c.req.valid('json'),
+      });
+      c.header('Cache-Control', 'no-store');
+      return c.json({ text: renderIssuedText(prepared), fileName: prepared.fileName }, 200);
+    },
+  );
 
   /** To the tutor with the PDF attached. The address is used for this message only: not stored, not logged. */
-  routes.post('/documents/:id/email', async (c) => {
-    const user = currentUser(c);
-    // Free accounts must not relay mail from VetVoz's address before proving they own theirs (decision 014).
-    if (!user.emailVerified) throw new AppError('FORBIDDEN', DOCUMENT_EMAIL_NEEDS_VERIFIED_MESSAGE);
-    const input = await readJson(c, emailDocumentSchema);
+  routes.openapi(route(emailDocumentContract, requireVerifiedEmail), async (c) => {
+    const user = signedInUser(c);
+    const input = c.req.valid('json');
     await consumeRateLimit({ db, key: `document-email:user:${user.id}`, rule: DOCUMENT_EMAIL_LIMIT });
-    const prepared = await prepareIssue({ db, user, id: c.req.param('id'), input });
+    const prepared = await prepareIssue({ db, user, id: c.req.valid('param').id, input });
     const pdf = await renderIssuedPdf(prepared);
     const label = DOCUMENT_TYPE_LABELS[prepared.type];
     const intro = input.message?.trim()
@@ -168,7 +191,7 @@ export function documentRoutes({ db, events, mailer }: { db: Db; events: EventBu
       text: `${intro}${renderIssuedText(prepared)}\n\n${prepared.issuer.name}`,
       attachments: [{ filename: prepared.fileName, content: pdf, contentType: 'application/pdf' }],
     });
-    return c.json({ message: DOCUMENT_EMAIL_SENT_MESSAGE });
+    return c.json({ message: DOCUMENT_EMAIL_SENT_MESSAGE }, 200);
   });
 
   return routes;
