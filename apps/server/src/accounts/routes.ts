@@ -1,13 +1,13 @@
-import { signUpSchema } from '@vetvoz/domain';
-import { Hono } from 'hono';
+import { sendVerificationEmailContract, signUpContract, signUpResponseSchema } from '@vetvoz/domain';
+import type { MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth/auth.ts';
-import { requireUser } from '../auth/session.ts';
+import { signedInUser } from '../auth/session.ts';
 import { translateAuthError } from '../auth/translate-auth-errors.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { clientIp, type TrustProxy } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/context.ts';
-import { readJson } from '../http/validate.ts';
+import { contractRoutes, route } from '../http/contract.ts';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.ts';
 import { signUpAccount } from './service.ts';
 
@@ -23,17 +23,25 @@ export const VERIFICATION_EMAIL_SENT_MESSAGE = 'Enviamos um novo e-mail de confi
 export const ALREADY_VERIFIED_MESSAGE = 'Seu e-mail já está confirmado.';
 
 export function accountRoutes({ auth, db, trustProxy }: { auth: Auth; db: Db; trustProxy: TrustProxy }) {
-  const routes = new Hono<AppEnv>();
-  routes.post('/accounts/sign-up', async (c) => {
+  const routes = contractRoutes();
+  // Counted before the body is read, so broken bodies count too.
+  const perAddress: MiddlewareHandler<AppEnv> = async (c, next) => {
     await consumeRateLimit({ db, key: `sign-up:ip:${clientIp(c, trustProxy)}`, rule: SIGN_UP_PER_IP });
-    const payload = await readJson(c, signUpSchema);
+    await next();
+  };
+  routes.openapi(route(signUpContract, perAddress), async (c) => {
+    const payload = c.req.valid('json');
     const response = await signUpAccount({ auth, db, payload, headers: c.req.raw.headers });
-    return translateAuthError(response);
+    if (!response.ok) return await refusal(response);
+    // Our own body (better-auth's also carries the session token, which the page has no use for) with
+    // better-auth's session cookie.
+    const { user } = signUpResponseSchema.parse(await response.json());
+    for (const cookie of response.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+    return c.json({ user: { id: user.id, email: user.email, name: user.name } }, 200);
   });
 
-  routes.post('/accounts/verification-email', requireUser, async (c) => {
-    const user = c.get('user');
-    if (!user) throw new AppError('UNAUTHENTICATED');
+  routes.openapi(route(sendVerificationEmailContract), async (c) => {
+    const user = signedInUser(c);
     if (user.emailVerified) throw new AppError('VALIDATION', ALREADY_VERIFIED_MESSAGE);
     await consumeRateLimit({
       db,
@@ -45,8 +53,16 @@ export function accountRoutes({ auth, db, trustProxy }: { auth: Auth; db: Db; tr
       body: { email: user.email },
       asResponse: true,
     });
-    if (!response.ok) return translateAuthError(response);
-    return c.json({ message: VERIFICATION_EMAIL_SENT_MESSAGE });
+    if (!response.ok) return await refusal(response);
+    return c.json({ message: VERIFICATION_EMAIL_SENT_MESSAGE }, 200);
   });
   return routes;
+}
+
+/**
+ * better-auth's refusal translated to our `{ code, message }` in pt-BR: one of the contract's error
+ * responses, passed on as a plain Response (the typed answers of a handler name only `c.json` results).
+ */
+async function refusal(response: Response): Promise<never> {
+  return (await translateAuthError(response)) as never;
 }

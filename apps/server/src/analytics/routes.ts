@@ -1,9 +1,9 @@
-import { pageViewSchema } from '@vetvoz/domain';
-import { Hono } from 'hono';
+import { recordPageViewContract } from '@vetvoz/domain';
+import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/database.ts';
 import { clientIp, type TrustProxy } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/context.ts';
-import { readJson } from '../http/validate.ts';
+import { contractRoutes, route } from '../http/contract.ts';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.ts';
 import { recordPageView, visitorHash } from './service.ts';
 
@@ -23,11 +23,15 @@ export function analyticsRoutes({
   secret: string;
   trustProxy: TrustProxy;
 }) {
-  const routes = new Hono<AppEnv>();
-  routes.post('/analytics/pageview', async (c) => {
+  const routes = contractRoutes();
+  // Counted before the body is read: a flood of broken bodies is held back too.
+  const perAddress: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await consumeRateLimit({ db, key: `pageview:ip:${clientIp(c, trustProxy)}`, rule: PAGE_VIEW_LIMIT });
+    await next();
+  };
+  routes.openapi(route(recordPageViewContract, perAddress), async (c) => {
+    const view = c.req.valid('json');
     const ip = clientIp(c, trustProxy);
-    await consumeRateLimit({ db, key: `pageview:ip:${ip}`, rule: PAGE_VIEW_LIMIT });
-    const view = await readJson(c, pageViewSchema);
     const visitor = visitorHash({ secret, ip, userAgent: c.req.header('user-agent') ?? '' });
     await recordPageView({ db, view, visitor });
     return c.body(null, 204);

@@ -1,25 +1,22 @@
-import { appConfigUpdateSchema } from '@vetvoz/domain';
-import { Hono } from 'hono';
-import { requireSiteAdmin } from '../auth/session.ts';
+import { getAppConfigContract, updateAppConfigContract } from '@vetvoz/domain';
+import { signedInUser } from '../auth/session.ts';
 import type { Db } from '../db/database.ts';
-import type { AppEnv } from '../http/context.ts';
-import { readJson } from '../http/validate.ts';
+import { contractRoutes, route } from '../http/contract.ts';
 import { getAppConfig, updateAppConfig } from './service.ts';
 
-/** Readable by anyone (the SPA needs it before sign-in); writable by site admins only. */
+/** Readable by anyone (the SPA needs it before sign-in); writable by site admins only (the contract's access). */
 export function appConfigRoutes(db: Db) {
-  const routes = new Hono<AppEnv>();
-  routes.get('/app-config', async (c) => {
+  const routes = contractRoutes();
+  routes.openapi(route(getAppConfigContract), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await getAppConfig({ db }));
+    return c.json(await getAppConfig({ db }), 200);
   });
-  routes.put('/app-config', requireSiteAdmin, async (c) => {
-    const changes = await readJson(c, appConfigUpdateSchema);
-    const actor = c.get('user');
-    if (!actor) throw new Error('requireSiteAdmin let a signed-out request through');
+  routes.openapi(route(updateAppConfigContract), async (c) => {
+    const changes = c.req.valid('json');
+    const actor = signedInUser(c);
     const config = await updateAppConfig({ db, actorId: actor.id, changes });
     c.get('log').info({ actorId: actor.id, fields: Object.keys(changes) }, 'app config updated');
-    return c.json(config);
+    return c.json(config, 200);
   });
   return routes;
 }

@@ -1,10 +1,11 @@
-import type { MeResponse } from '@vetvoz/domain';
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { getMeContract } from '@vetvoz/domain';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/database.ts';
 import { auditLog } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { clientIp, type TrustProxy } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/context.ts';
+import { contractRoutes, route } from '../http/contract.ts';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.ts';
 import { adminAuditTarget, sanitizeAdminResponse } from './admin-view.ts';
 import type { Auth } from './auth.ts';
@@ -38,7 +39,7 @@ const CLOSED_PATHS = [
 ];
 
 export function authRoutes({ auth, db, trustProxy }: { auth: Auth; db: Db; trustProxy: TrustProxy }) {
-  const routes = new Hono<AppEnv>();
+  const routes = contractRoutes();
   // Sessions, users and tokens: never kept by a browser or proxy cache, errors included.
   routes.use('/auth/*', async (c, next) => {
     await next();
@@ -100,11 +101,10 @@ export function authRoutes({ auth, db, trustProxy }: { auth: Auth; db: Db; trust
   routes.on(['GET', 'POST'], '/auth/*', async (c) =>
     translateAuthError(await auth.handler(c.req.raw), c.req.path),
   );
-  routes.get('/me', (c) => {
+  routes.openapi(route(getMeContract), (c) => {
     const user = c.get('user');
-    const body: MeResponse = { user: user ? toCurrentUser(user) : null };
     c.header('Cache-Control', 'no-store');
-    return c.json(body);
+    return c.json({ user: user ? toCurrentUser(user) : null }, 200);
   });
   return routes;
 }

@@ -1,12 +1,17 @@
-import { profileUpdateSchema } from '@vetvoz/domain';
-import { Hono } from 'hono';
+import {
+  exportProfileDataContract,
+  getProfileContract,
+  getProfilePhotoContract,
+  removeProfilePhotoContract,
+  setProfilePhotoContract,
+  updateProfileContract,
+} from '@vetvoz/domain';
 import { bodyLimit } from 'hono/body-limit';
-import { requireUser } from '../auth/session.ts';
+import { signedInUser } from '../auth/session.ts';
 import type { AppConfigEnv } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
-import type { AppEnv } from '../http/context.ts';
-import { readJson } from '../http/validate.ts';
+import { contractRoutes, route } from '../http/contract.ts';
 import { consumeRateLimit } from '../rate-limit/rate-limit.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { EXPORT_RATE_LIMIT, exportFileName, userDataExport } from './export.ts';
@@ -40,63 +45,56 @@ export function profileRoutes({
   config: AppConfigEnv;
   storage: FileStorage;
 }) {
-  const routes = new Hono<AppEnv>();
-  routes.use('/profile', requireUser);
-  routes.use('/profile/*', requireUser);
-  const userId = (c: { get: (key: 'user') => AppEnv['Variables']['user'] }) => {
-    const user = c.get('user');
-    if (!user) throw new AppError('UNAUTHENTICATED');
-    return user.id;
-  };
+  // Every route here is the signed-in user's own (the contracts' access: session).
+  const routes = contractRoutes();
+  const userId = (c: Parameters<typeof signedInUser>[0]) => signedInUser(c).id;
 
-  routes.get('/profile', async (c) => {
+  routes.openapi(route(getProfileContract), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await getProfile({ db, config, userId: userId(c) }));
+    return c.json(await getProfile({ db, config, userId: userId(c) }), 200);
   });
 
-  routes.patch('/profile', async (c) => {
-    const changes = await readJson(c, profileUpdateSchema);
-    return c.json(await updateProfile({ db, config, userId: userId(c), changes }));
+  routes.openapi(route(updateProfileContract), async (c) => {
+    const changes = c.req.valid('json');
+    return c.json(await updateProfile({ db, config, userId: userId(c), changes }), 200);
   });
 
-  routes.put(
-    '/profile/photo',
-    bodyLimit({
-      maxSize: PHOTO_UPLOAD_LIMIT,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'A foto deve ter no máximo 5 MB.');
-      },
-    }),
-    async (c) => {
-      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-      const file = form.photo;
-      if (!(file instanceof File)) throw new AppError('VALIDATION', 'Escolha uma foto para enviar.');
-      const photoURL = await setProfilePhoto({
-        db,
-        storage,
-        userId: userId(c),
-        upload: Buffer.from(await file.arrayBuffer()),
-      });
-      return c.json({ photoURL });
+  const photoLimit = bodyLimit({
+    maxSize: PHOTO_UPLOAD_LIMIT,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'A foto deve ter no máximo 5 MB.');
     },
-  );
+  });
+  // The image is checked by its content (photo.ts), which no schema can do: the form is read here.
+  routes.openapi(route(setProfilePhotoContract, photoLimit), async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const file = form.photo;
+    if (!(file instanceof File)) throw new AppError('VALIDATION', 'Escolha uma foto para enviar.');
+    const photoURL = await setProfilePhoto({
+      db,
+      storage,
+      userId: userId(c),
+      upload: Buffer.from(await file.arrayBuffer()),
+    });
+    return c.json({ photoURL }, 200);
+  });
 
-  routes.get('/profile/photo', async (c) => {
+  routes.openapi(route(getProfilePhotoContract), async (c) => {
     const stored = await storage.get(photoKey(userId(c)));
     if (!stored) throw new AppError('NOT_FOUND');
     c.header('Content-Type', stored.contentType);
     // An old or missing version is answered with the current photo, checked again on every use.
-    const current = c.req.query('v') === photoVersion(stored.content);
+    const current = c.req.valid('query').v === photoVersion(stored.content);
     c.header('Cache-Control', current ? PHOTO_CACHE_CONTROL : 'private, no-cache');
     return c.body(new Uint8Array(stored.content));
   });
 
-  routes.delete('/profile/photo', async (c) => {
+  routes.openapi(route(removeProfilePhotoContract), async (c) => {
     await removeProfilePhoto({ db, storage, userId: userId(c) });
     return c.body(null, 204);
   });
 
-  routes.get('/profile/export', async (c) => {
+  routes.openapi(route(exportProfileDataContract), async (c) => {
     const id = userId(c);
     await consumeRateLimit({ db, key: `profile-export:${id}`, rule: EXPORT_RATE_LIMIT });
     // Read before the first byte, so a missing account still answers with an error, not a broken zip.

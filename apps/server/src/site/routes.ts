@@ -1,15 +1,13 @@
-import type { SiteInfo } from '@vetvoz/domain';
-import { Hono } from 'hono';
+import { getSiteInfoContract } from '@vetvoz/domain';
 import type { AppConfigEnv } from '../config/config.ts';
-import type { AppEnv } from '../http/context.ts';
+import { contractRoutes, route } from '../http/contract.ts';
 
 /** Public contact details from configuration (footer, legal texts). */
 export function siteRoutes(config: AppConfigEnv) {
-  const routes = new Hono<AppEnv>();
-  routes.get('/site-info', (c) => {
-    const body: SiteInfo = { contactEmail: config.contact.email, whatsappNumber: config.contact.whatsapp };
+  const routes = contractRoutes();
+  routes.openapi(route(getSiteInfoContract), (c) => {
     c.header('Cache-Control', 'public, max-age=300');
-    return c.json(body);
+    return c.json({ contactEmail: config.contact.email, whatsappNumber: config.contact.whatsapp }, 200);
   });
   return routes;
 }
