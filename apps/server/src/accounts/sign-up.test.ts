@@ -33,6 +33,11 @@ describe('sign-up', () => {
     expect(cookie).toContain('better-auth.session_token=');
     expect(response.headers.getSetCookie()[0]).toMatch(/HttpOnly/i);
     expect(response.headers.getSetCookie()[0]).toMatch(/SameSite=Lax/i);
+    // The contract's body: the session travels in the HttpOnly cookie only, never readable by scripts.
+    const created = await body(response);
+    expect(created).toEqual({
+      user: { id: expect.any(String), email: 'helena.prado@clinica.com.br', name: 'Helena Prado' },
+    });
 
     const me = await body(await app.request('/api/me', { cookie }));
     expect(me.user).toMatchObject({
