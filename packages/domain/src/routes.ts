@@ -12,6 +12,8 @@ export const APP_ROUTES = [
   { path: '/payment/failure', access: 'public' },
   /** Where the password-reset e-mail leads (not in the spec's table; the flow needs a page). */
   { path: '/reset-password', access: 'public' },
+  /** Where the sign-up confirmation e-mail leads. */
+  { path: '/verificar-email', access: 'public' },
   { path: '/consultation', access: 'user' },
   { path: '/prompts', access: 'admin' },
   { path: '/history', access: 'user' },
