@@ -1,6 +1,7 @@
+import { contractUrl, deleteConsultationContract } from '@vetvoz/domain';
 import { apiRequest } from './api.ts';
 
-/** Deletes a consultation on the server, with its transcript and documents. Shared by the consultation page and the history. */
+/** Deletes a consultation on the server, with its transcript and documents: for the consultation page and the history. */
 export function deleteConsultation(id: string) {
-  return apiRequest<void>(`/api/consultations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return apiRequest<void>(contractUrl(deleteConsultationContract, { id }), { method: 'DELETE' });
 }
