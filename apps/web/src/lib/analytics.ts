@@ -1,6 +1,7 @@
-import { type PageView, pageViewSchema } from '@vetvoz/domain';
+import { pageViewSchema, recordPageViewContract } from '@vetvoz/domain';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import type { z } from 'zod';
 import { readCookieConsent, useCookieConsent } from './cookie-consent.ts';
 
 const REFERRER_MAX_LENGTH = 500;
@@ -15,12 +16,13 @@ let previousPath: string | null = null;
 export function reportPageView(path: string): void {
   if (readCookieConsent() !== 'accepted') return;
   const referrer = previousPath ?? externalReferrer();
-  const candidate: PageView = referrer ? { path, referrer } : { path };
+  const candidate: z.input<typeof pageViewSchema> = referrer ? { path, referrer } : { path };
   const parsed = pageViewSchema.safeParse(candidate);
   if (!parsed.success) return;
   previousPath = path;
   try {
-    fetch('/api/analytics/pageview', {
+    // Not apiRequest: keepalive, and nothing to read (204).
+    fetch(recordPageViewContract.path, {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },

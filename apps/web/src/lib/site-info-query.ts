@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { siteInfoSchema } from '@vetvoz/domain';
+import { getSiteInfoContract, siteInfoSchema } from '@vetvoz/domain';
 import { apiRequest } from './api.ts';
 
 export const siteInfoQueryOptions = queryOptions({
   queryKey: ['site-info'],
-  queryFn: ({ signal }) => apiRequest('/api/site-info', { schema: siteInfoSchema, signal }),
+  queryFn: ({ signal }) => apiRequest(getSiteInfoContract.path, { schema: siteInfoSchema, signal }),
   // Contact details change only with a server redeploy.
   staleTime: Number.POSITIVE_INFINITY,
 });

@@ -1,13 +1,11 @@
-import { z } from 'zod';
+import { messageResponseSchema, sendVerificationEmailContract } from '@vetvoz/domain';
 import { apiRequest } from '../api.ts';
-
-const resendAnswerSchema = z.object({ message: z.string() });
 
 /** Mails the signed-in user a new confirmation link; resolves with the server's pt-BR message. */
 export async function resendConfirmationEmail(): Promise<string> {
-  const answer = await apiRequest('/api/accounts/verification-email', {
+  const answer = await apiRequest(sendVerificationEmailContract.path, {
     method: 'POST',
-    schema: resendAnswerSchema,
+    schema: messageResponseSchema,
   });
   return answer.message;
 }

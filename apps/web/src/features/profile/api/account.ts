@@ -1,6 +1,8 @@
+import { exportProfileDataContract } from '@vetvoz/domain';
 import { apiRequest } from '../../../lib/api.ts';
 
-export const PROFILE_EXPORT_URL = '/api/profile/export';
+/** A zip the browser downloads by itself (a link, not a call). */
+export const PROFILE_EXPORT_URL = exportProfileDataContract.path;
 /** better-auth's answer to a wrong current password, translated by the server. */
 export const WRONG_PASSWORD_MESSAGE = 'Senha incorreta.';
 

@@ -1,4 +1,10 @@
-import { ERROR_MESSAGES, isApiErrorBody } from '@vetvoz/domain';
+import {
+  ERROR_MESSAGES,
+  isApiErrorBody,
+  profilePhotoResponseSchema,
+  removeProfilePhotoContract,
+  setProfilePhotoContract,
+} from '@vetvoz/domain';
 import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
 
 /**
@@ -10,7 +16,11 @@ export async function uploadProfilePhoto(photo: File): Promise<string> {
   form.append('photo', photo);
   let response: Response;
   try {
-    response = await fetch('/api/profile/photo', { method: 'PUT', credentials: 'include', body: form });
+    response = await fetch(setProfilePhotoContract.path, {
+      method: 'PUT',
+      credentials: 'include',
+      body: form,
+    });
   } catch {
     throw new ApiError(0, 'UNAVAILABLE', NETWORK_ERROR_MESSAGE);
   }
@@ -19,11 +29,12 @@ export async function uploadProfilePhoto(photo: File): Promise<string> {
     if (isApiErrorBody(data)) throw new ApiError(response.status, data.code, data.message);
     throw new ApiError(response.status, 'INTERNAL', ERROR_MESSAGES.INTERNAL);
   }
-  const photoURL = (data as { photoURL?: unknown } | undefined)?.photoURL;
-  if (typeof photoURL !== 'string') throw new ApiError(response.status, 'INTERNAL', ERROR_MESSAGES.INTERNAL);
-  return photoURL;
+  const parsed = profilePhotoResponseSchema.safeParse(data);
+  if (!parsed.success) throw new ApiError(response.status, 'INTERNAL', ERROR_MESSAGES.INTERNAL);
+  return parsed.data.photoURL;
 }
 
 export async function removeProfilePhoto(): Promise<void> {
-  await apiRequest('/api/profile/photo', { method: 'DELETE' });
+  // 204: no body to read.
+  await apiRequest(removeProfilePhotoContract.path, { method: 'DELETE' });
 }

@@ -1,5 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Profile, type ProfileUpdate, profileSchema } from '@vetvoz/domain';
+import {
+  getProfileContract,
+  type Profile,
+  type ProfileUpdate,
+  profileSchema,
+  updateProfileContract,
+} from '@vetvoz/domain';
 import { apiRequest } from '../../../lib/api.ts';
 
 /** Private to the signed-in user: the auth provider forgets it at sign-out (not a public root). */
@@ -7,7 +13,8 @@ export const PROFILE_QUERY_KEY = ['profile'] as const;
 
 export const profileQueryOptions = queryOptions({
   queryKey: PROFILE_QUERY_KEY,
-  queryFn: ({ signal }): Promise<Profile> => apiRequest('/api/profile', { schema: profileSchema, signal }),
+  queryFn: ({ signal }): Promise<Profile> =>
+    apiRequest(getProfileContract.path, { schema: profileSchema, signal }),
 });
 
 export function useProfile() {
@@ -15,5 +22,5 @@ export function useProfile() {
 }
 
 export function updateProfile(changes: ProfileUpdate): Promise<Profile> {
-  return apiRequest('/api/profile', { method: 'PATCH', body: changes, schema: profileSchema });
+  return apiRequest(updateProfileContract.path, { method: 'PATCH', body: changes, schema: profileSchema });
 }
