@@ -1,9 +1,15 @@
 import {
   type CreateConsultationInput,
   consultationViewSchema,
+  contractUrl,
+  createConsultationContract,
   type FinishConsultationInput,
+  finishConsultationContract,
+  getConsultationContract,
   transcriptSegmentViewSchema,
   type UpdateTranscriptInput,
+  updateTranscriptContract,
+  uploadSegmentContract,
 } from '@vetvoz/domain';
 import { apiRequest } from '../../../lib/api.ts';
 
@@ -15,18 +21,23 @@ export function createConsultation({
   signal,
 }: CreateConsultationInput & { signal?: AbortSignal }) {
   const body: CreateConsultationInput = { id, patient };
-  return apiRequest('/api/consultations', { method: 'POST', body, schema: consultationViewSchema, signal });
+  return apiRequest(createConsultationContract.path, {
+    method: 'POST',
+    body,
+    schema: consultationViewSchema,
+    signal,
+  });
 }
 
 export function fetchConsultation(id: string, signal?: AbortSignal) {
-  return apiRequest(`/api/consultations/${encodeURIComponent(id)}`, {
+  return apiRequest(contractUrl(getConsultationContract, { id }), {
     schema: consultationViewSchema,
     signal,
   });
 }
 
 export function finishConsultation(id: string, input: FinishConsultationInput) {
-  return apiRequest(`/api/consultations/${encodeURIComponent(id)}/finish`, {
+  return apiRequest(contractUrl(finishConsultationContract, { id }), {
     method: 'POST',
     body: input,
     schema: consultationViewSchema,
@@ -34,7 +45,7 @@ export function finishConsultation(id: string, input: FinishConsultationInput) {
 }
 
 export function saveTranscript(id: string, input: UpdateTranscriptInput) {
-  return apiRequest(`/api/consultations/${encodeURIComponent(id)}/transcript`, {
+  return apiRequest(contractUrl(updateTranscriptContract, { id }), {
     method: 'PATCH',
     body: input,
     schema: consultationViewSchema,
@@ -60,7 +71,7 @@ export function uploadSegment({
   tutorName?: string;
   signal?: AbortSignal;
 }) {
-  return apiRequest(`/api/consultations/${encodeURIComponent(consultationId)}/segments/${index}`, {
+  return apiRequest(contractUrl(uploadSegmentContract, { id: consultationId, index }), {
     method: 'POST',
     rawBody: audio,
     headers: {

@@ -1,4 +1,10 @@
-import { ERROR_MESSAGES, type IssueDocumentInput, isApiErrorBody } from '@vetvoz/domain';
+import {
+  contractUrl,
+  documentPdfContract,
+  ERROR_MESSAGES,
+  type IssueDocumentInput,
+  isApiErrorBody,
+} from '@vetvoz/domain';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
 
 export interface DocumentPdf {
@@ -15,7 +21,7 @@ const FALLBACK_FILE_NAME = 'documento.pdf';
 export async function fetchDocumentPdf(documentId: string, input: IssueDocumentInput): Promise<DocumentPdf> {
   let response: Response;
   try {
-    response = await fetch(`/api/documents/${encodeURIComponent(documentId)}/pdf`, {
+    response = await fetch(contractUrl(documentPdfContract, { id: documentId }), {
       method: 'POST',
       credentials: 'include',
       headers: { Accept: 'application/pdf, application/json', 'Content-Type': 'application/json' },

@@ -1,23 +1,28 @@
 import {
+  contractUrl,
   documentEmailResponseSchema,
+  documentEventsContract,
   documentListSchema,
   documentRecordSchema,
+  documentTextContract,
   documentTextResponseSchema,
   type EmailDocumentInput,
+  emailDocumentContract,
   type GenerateDocumentsInput,
+  generateDocumentsContract,
   type IssueDocumentInput,
+  listDocumentsContract,
+  restoreDocumentContract,
+  retryDocumentContract,
   type UpdateDocumentInput,
+  updateDocumentContract,
 } from '@vetvoz/domain';
 import { apiRequest } from '../../../lib/api.ts';
 
 export const documentsKey = (consultationId: string) => ['documents', consultationId] as const;
 
-const consultationPath = (consultationId: string) =>
-  `/api/consultations/${encodeURIComponent(consultationId)}/documents`;
-const documentPath = (documentId: string) => `/api/documents/${encodeURIComponent(documentId)}`;
-
 export async function fetchDocuments(consultationId: string, signal?: AbortSignal) {
-  const { documents } = await apiRequest(consultationPath(consultationId), {
+  const { documents } = await apiRequest(contractUrl(listDocumentsContract, { id: consultationId }), {
     schema: documentListSchema,
     signal,
   });
@@ -27,7 +32,7 @@ export async function fetchDocuments(consultationId: string, signal?: AbortSigna
 /** Starts one job per type; answers at once with the records in `generating`. */
 export async function generateDocuments(consultationId: string, types: GenerateDocumentsInput['types']) {
   const body: GenerateDocumentsInput = { types };
-  const { documents } = await apiRequest(consultationPath(consultationId), {
+  const { documents } = await apiRequest(contractUrl(generateDocumentsContract, { id: consultationId }), {
     method: 'POST',
     body,
     schema: documentListSchema,
@@ -36,24 +41,34 @@ export async function generateDocuments(consultationId: string, types: GenerateD
 }
 
 export function documentEventsUrl(consultationId: string) {
-  return `${consultationPath(consultationId)}/events`;
+  return contractUrl(documentEventsContract, { id: consultationId });
 }
 
 export function updateDocument(documentId: string, content: UpdateDocumentInput['content']) {
   const body: UpdateDocumentInput = { content };
-  return apiRequest(documentPath(documentId), { method: 'PATCH', body, schema: documentRecordSchema });
+  return apiRequest(contractUrl(updateDocumentContract, { id: documentId }), {
+    method: 'PATCH',
+    body,
+    schema: documentRecordSchema,
+  });
 }
 
 export function restoreDocument(documentId: string) {
-  return apiRequest(`${documentPath(documentId)}/restore`, { method: 'POST', schema: documentRecordSchema });
+  return apiRequest(contractUrl(restoreDocumentContract, { id: documentId }), {
+    method: 'POST',
+    schema: documentRecordSchema,
+  });
 }
 
 export function retryDocument(documentId: string) {
-  return apiRequest(`${documentPath(documentId)}/retry`, { method: 'POST', schema: documentRecordSchema });
+  return apiRequest(contractUrl(retryDocumentContract, { id: documentId }), {
+    method: 'POST',
+    schema: documentRecordSchema,
+  });
 }
 
 export function fetchDocumentText(documentId: string, input: IssueDocumentInput) {
-  return apiRequest(`${documentPath(documentId)}/text`, {
+  return apiRequest(contractUrl(documentTextContract, { id: documentId }), {
     method: 'POST',
     body: input,
     schema: documentTextResponseSchema,
@@ -61,7 +76,7 @@ export function fetchDocumentText(documentId: string, input: IssueDocumentInput)
 }
 
 export function emailDocument(documentId: string, input: EmailDocumentInput) {
-  return apiRequest(`${documentPath(documentId)}/email`, {
+  return apiRequest(contractUrl(emailDocumentContract, { id: documentId }), {
     method: 'POST',
     body: input,
     schema: documentEmailResponseSchema,

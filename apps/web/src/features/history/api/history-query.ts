@@ -4,7 +4,7 @@ import {
   type QueryClient,
   useInfiniteQuery,
 } from '@tanstack/react-query';
-import { type HistoryPage, historyPageSchema } from '@vetvoz/domain';
+import { type HistoryPage, historyPageSchema, listConsultationHistoryContract } from '@vetvoz/domain';
 import { apiRequest } from '../../../lib/api.ts';
 import { type HistoryFilters, historySearch } from '../history-filters.ts';
 
@@ -17,7 +17,7 @@ export function historyQueryKey(filters: HistoryFilters) {
 
 /** One page of the history; `cursor` is the previous page's `nextCursor`, null for the first. */
 export function fetchHistoryPage(filters: HistoryFilters, cursor: string | null, signal?: AbortSignal) {
-  return apiRequest(`/api/consultations${historySearch(filters, cursor)}`, {
+  return apiRequest(`${listConsultationHistoryContract.path}${historySearch(filters, cursor)}`, {
     schema: historyPageSchema,
     signal,
   });
