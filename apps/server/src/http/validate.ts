@@ -1,5 +1,5 @@
 import { FORBIDDEN_CHARACTERS_MESSAGE, isMultiLineText } from '@vetvoz/domain';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 import type { AppEnv } from './context.ts';
@@ -8,29 +8,10 @@ export const NOT_JSON_MESSAGE = 'O corpo da requisição deve ser um JSON válid
 export const NOT_AN_OBJECT_MESSAGE = 'O corpo da requisição deve ser um objeto JSON.';
 export const BAD_QUERY_MESSAGE = 'Parâmetros de busca inválidos.';
 
-/** Reads and validates a JSON body; a bad body becomes a VALIDATION error with the first pt-BR issue. */
-export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    throw new AppError('VALIDATION', NOT_JSON_MESSAGE);
-  }
-  return validated(schema, raw, NOT_AN_OBJECT_MESSAGE);
-}
-
-/** Validates the query string (every value text) with a domain schema. */
-export function readQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
-  return validated(schema, c.req.query(), BAD_QUERY_MESSAGE);
-}
-
-function validated<T extends z.ZodType>(schema: T, raw: unknown, wrongRootMessage: string): z.infer<T> {
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  throw validationFailure(parsed.error, wrongRootMessage);
-}
-
-/** A VALIDATION error with the first pt-BR issue (also the contracts' hook, http/contract.ts). */
+/**
+ * A VALIDATION error with the first pt-BR issue: how a route registered from its contract refuses bad
+ * params, query or body (http/contract.ts).
+ */
 export function validationFailure(error: z.ZodError, wrongRootMessage: string): AppError {
   const first = error.issues[0];
   // "Expected object, received array" about the whole payload says more in plain words.
