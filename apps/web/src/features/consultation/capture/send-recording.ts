@@ -76,7 +76,7 @@ export async function sendRecording(initial: LocalRecording, hooks: SendHooks): 
     } catch (error) {
       const failure = classifyFailure(error);
       if (failure.action === 'gone') return deleteRecording(recording.id);
-      if (failure.action === 'superfluous') {
+      if (failure.action === 'superfluous' || failure.action === 'accepted') {
         await deleteSegment(recording.id, segment.index);
         continue;
       }
@@ -110,7 +110,7 @@ async function attempt(
     return true;
   } catch (error) {
     const failure = classifyFailure(error);
-    if (failure.action === 'superfluous' && conflictMeansDone) return true;
+    if (failure.action === 'accepted' || (failure.action === 'superfluous' && conflictMeansDone)) return true;
     if (failure.action === 'gone') {
       await deleteRecording(recording.id);
       return false;

@@ -6,9 +6,11 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
  * - signed-out: wait until the vet signs in again;
  * - gone: the consultation no longer exists (deleted on another device) — drop its local copy;
  * - superfluous: the server no longer needs this (the consultation is complete) — drop the item;
- * - rejected: retrying the same bytes cannot help (too large, wrong format, no quota left).
+ * - rejected: retrying the same bytes cannot help (too large, wrong format, no quota left);
+ * - accepted: the server did it (2xx) but its answer does not read as the contract says (a server newer or
+ *   older than this app) — the call is done all the same.
  */
-export type FailureAction = 'retry' | 'signed-out' | 'gone' | 'superfluous' | 'rejected';
+export type FailureAction = 'retry' | 'signed-out' | 'gone' | 'superfluous' | 'rejected' | 'accepted';
 
 export interface Failure {
   action: FailureAction;
@@ -18,6 +20,7 @@ export interface Failure {
 export function classifyFailure(error: unknown): Failure {
   if (!(error instanceof ApiError)) return { action: 'retry', message: NETWORK_ERROR_MESSAGE };
   const { status, message } = error;
+  if (status >= 200 && status < 300) return { action: 'accepted', message };
   if (status === 0 || status === 408 || status === 429 || status >= 500) return { action: 'retry', message };
   if (status === 401)
     return { action: 'signed-out', message: 'Entre novamente para enviar os trechos pendentes.' };

@@ -126,6 +126,21 @@ describe('upload queue', () => {
     expect(await listSegments(ID)).toEqual([]);
   });
 
+  it('counts a call the server accepted as done even when its answer does not read as the contract says', async () => {
+    // A server newer or older than this app: the work is done, so the audio must not be kept as refused.
+    answer = () => json(200, { unexpected: true });
+    await putRecording(recording({ state: 'stopped', lastSegmentIndex: 0, durationSeconds: 12 }));
+    await segment(0);
+    queue.start(USER);
+    await settle(async () => expect(await getRecording(ID)).toBeUndefined());
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /api/consultations',
+      `POST /api/consultations/${ID}/finish`,
+      `POST /api/consultations/${ID}/segments/0`,
+    ]);
+    expect(await listSegments(ID)).toEqual([]);
+  });
+
   it('leaves a segment still being recorded alone, and keeps the recording while it goes on', async () => {
     await putRecording(recording({ created: true }));
     await segment(0);
