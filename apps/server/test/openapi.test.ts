@@ -14,6 +14,8 @@ interface Operation {
   tags?: string[];
   security?: Array<Record<string, string[]>>;
   'x-access'?: string;
+  parameters?: Array<{ in: string; name: string; required?: boolean }>;
+  requestBody?: { content?: Record<string, unknown> };
   responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>;
 }
 interface Document {
@@ -37,6 +39,14 @@ const isBetterAuth = (path: string) => path.startsWith('/api/auth/');
 const NOT_YET_DESCRIBED = new Set<string>([]);
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+/** Writes whose handler reads a body, and its media type (a sample: one per kind of body). */
+const BODY_ROUTES = new Map([
+  ['POST /api/accounts/sign-up', 'application/json'],
+  ['PATCH /api/profile', 'application/json'],
+  ['PUT /api/profile/photo', 'multipart/form-data'],
+  ['PUT /api/app-config', 'application/json'],
+  ['POST /api/analytics/pageview', 'application/json'],
+]);
 /** Words an English summary would have and a Portuguese one would not. */
 const ENGLISH = /\b(the|get|gets|list|lists|create|creates|update|updates|delete|deletes|returns|user|of)\b/i;
 
@@ -142,6 +152,20 @@ describe('GET /api/openapi.json', () => {
       for (const [status, response] of Object.entries(responses))
         if (!response.description || ENGLISH.test(response.description))
           problems.push(`${key}: ${status} description "${response.description}"`);
+    }
+    expect(problems).toEqual([]);
+  });
+  it('declares every path parameter, and a body on every write that reads one', () => {
+    const problems: string[] = [];
+    for (const [key, operation] of operations()) {
+      const path = key.split(' ')[1] as string;
+      for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
+        const declared = operation.parameters?.find((p) => p.in === 'path' && p.name === name);
+        if (!declared?.required) problems.push(`${key}: path parameter ${name} not declared`);
+      }
+      const route = key.replace(/\{(\w+)\}/g, ':$1');
+      const input = BODY_ROUTES.get(route);
+      if (input && !operation.requestBody?.content?.[input]) problems.push(`${key}: no ${input} body`);
     }
     expect(problems).toEqual([]);
   });
