@@ -54,6 +54,7 @@ export interface ContractRequest {
 }
 
 /** A JSON body or response: `json(schema, 'descrição')`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function json<S extends z.ZodType>(
   schema: S,
   description: string,
@@ -62,6 +63,7 @@ export function json<S extends z.ZodType>(
 }
 
 /** A JSON request body (always required: an absent body is refused like a broken one). */
+/* @__NO_SIDE_EFFECTS__ */
 export function jsonBody<S extends z.ZodType>(
   schema: S,
 ): { content: { 'application/json': { schema: S } }; required: true } {
@@ -69,11 +71,13 @@ export function jsonBody<S extends z.ZodType>(
 }
 
 /** A response without a body (204). */
+/* @__NO_SIDE_EFFECTS__ */
 export function noContent(description: string): { description: string } {
   return { description };
 }
 
 /** A binary response of the given media type. */
+/* @__NO_SIDE_EFFECTS__ */
 export function binary<M extends string>(
   mediaType: M,
   description: string,
@@ -169,6 +173,7 @@ export interface AnyApiContract {
   [extension: `x-${string}`]: unknown;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function defineContract<
   const M extends HttpMethod,
   const P extends `/api/${string}`,
