@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
 
 /**
  * Error codes of the API. Every error response is `{ code, message }`, where message is the pt-BR
- * text a user may read. Internal details are logged on the server, never sent.
+ * text a user may read, and `field` (optional) names the form field it is about. Internal details are
+ * logged on the server, never sent. Finer codes (EMAIL_TAKEN, CONSULTATION_FINISHED…) let a client react
+ * to one case without comparing message texts.
  */
 export const ERROR_STATUS = {
   VALIDATION: 400,
@@ -10,6 +13,14 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  CPF_TAKEN: 409,
+  CONSULTATION_FINISHED: 409,
+  RECORDING_FINISHED: 409,
+  TRANSCRIPTION_IN_PROGRESS: 409,
+  WRONG_PASSWORD: 400,
+  INVALID_RESET_LINK: 400,
+  EMAIL_NOT_VERIFIED: 403,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   QUOTA_EXCEEDED: 402,
@@ -28,6 +39,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   FORBIDDEN: 'Você não tem permissão para realizar esta ação.',
   NOT_FOUND: 'Recurso não encontrado.',
   CONFLICT: 'Esta ação entra em conflito com dados existentes.',
+  EMAIL_TAKEN: MESSAGES.duplicateEmail,
+  CPF_TAKEN: 'Este CPF já está cadastrado em outra conta.',
+  CONSULTATION_FINISHED: 'Esta consulta já foi concluída.',
+  RECORDING_FINISHED: 'A gravação desta consulta já foi encerrada.',
+  TRANSCRIPTION_IN_PROGRESS: 'Aguarde o fim da transcrição para editar o texto.',
+  WRONG_PASSWORD: 'Senha incorreta.',
+  INVALID_RESET_LINK: 'O link expirou ou é inválido. Solicite um novo.',
+  EMAIL_NOT_VERIFIED: 'Confirme seu e-mail antes de entrar.',
   PAYLOAD_TOO_LARGE: 'O conteúdo enviado é grande demais.',
   UNSUPPORTED_MEDIA_TYPE: 'O arquivo enviado não é um áudio suportado.',
   QUOTA_EXCEEDED: 'Você já usou todas as suas consultas disponíveis. Assine um plano para continuar.',
@@ -43,6 +62,10 @@ export const apiErrorBodySchema = z
   .object({
     code: z.enum(ERROR_CODES).meta({ description: 'Código estável do erro, para programas.' }),
     message: z.string().meta({ description: 'Mensagem em português que pode ser mostrada ao usuário.' }),
+    field: z
+      .string()
+      .optional()
+      .meta({ description: 'O campo do formulário a que o erro se refere (ex.: email, cpf), quando há um.' }),
   })
   .meta({ description: 'Resposta de erro: código e mensagem em pt-BR.' });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
@@ -52,6 +75,7 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
     typeof value === 'object' &&
     value !== null &&
     typeof (value as ApiErrorBody).code === 'string' &&
-    typeof (value as ApiErrorBody).message === 'string'
+    typeof (value as ApiErrorBody).message === 'string' &&
+    ['string', 'undefined'].includes(typeof (value as ApiErrorBody).field)
   );
 }

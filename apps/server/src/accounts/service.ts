@@ -1,4 +1,4 @@
-import { MESSAGES, type SignUpPayload } from '@vetvoz/domain';
+import type { SignUpPayload } from '@vetvoz/domain';
 import { isAPIError } from 'better-auth/api';
 import { eq, or } from 'drizzle-orm';
 import type { Auth } from '../auth/auth.ts';
@@ -30,12 +30,10 @@ export async function signUpAccount({
     .from(user)
     .where(or(eq(user.email, payload.email), eq(user.cpf, payload.cpf)));
   if (existing.some((row) => row.email === payload.email)) {
-    throw new AppError('CONFLICT', MESSAGES.duplicateEmail, { details: { field: 'email' } });
+    throw new AppError('EMAIL_TAKEN', undefined, { field: 'email' });
   }
   if (existing.length > 0) {
-    throw new AppError('CONFLICT', 'Este CPF já está cadastrado em outra conta.', {
-      details: { field: 'cpf' },
-    });
+    throw new AppError('CPF_TAKEN', undefined, { field: 'cpf' });
   }
 
   try {
@@ -60,7 +58,7 @@ export async function signUpAccount({
     });
   } catch (error) {
     if (isUniqueViolation(error) || isEmailTakenRefusal(error))
-      throw new AppError('CONFLICT', MESSAGES.duplicateEmail, { cause: error });
+      throw new AppError('EMAIL_TAKEN', undefined, { cause: error, field: 'email' });
     throw error;
   }
 }

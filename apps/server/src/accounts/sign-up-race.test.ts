@@ -52,7 +52,7 @@ describe('sign-up losing a race to another sign-up', () => {
   it('answers the duplicate e-mail conflict for a unique violation from the database', async () => {
     const error = await refusal(await realUniqueViolation());
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: 'CONFLICT', message: MESSAGES.duplicateEmail });
+    expect(error).toMatchObject({ code: 'EMAIL_TAKEN', message: MESSAGES.duplicateEmail, field: 'email' });
   });
 
   it("answers the same for better-auth's own refusal of a taken e-mail", async () => {
@@ -62,7 +62,7 @@ describe('sign-up losing a race to another sign-up', () => {
         message: 'User already exists. Use another email.',
       }),
     );
-    expect(error).toMatchObject({ code: 'CONFLICT', message: MESSAGES.duplicateEmail });
+    expect(error).toMatchObject({ code: 'EMAIL_TAKEN', message: MESSAGES.duplicateEmail, field: 'email' });
   });
 
   it('lets other failures through unchanged', async () => {

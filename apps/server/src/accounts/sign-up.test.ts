@@ -70,7 +70,11 @@ describe('sign-up', () => {
     expect((await signUp(first)).status).toBe(200);
     const again = await signUp(registration({ email: (first.email as string).toUpperCase() }));
     expect(again.status).toBe(409);
-    expect(await body(again)).toEqual({ code: 'CONFLICT', message: MESSAGES.duplicateEmail });
+    expect(await body(again)).toEqual({
+      code: 'EMAIL_TAKEN',
+      message: MESSAGES.duplicateEmail,
+      field: 'email',
+    });
   });
 
   it('refuses a CPF already used by another account', async () => {
@@ -78,13 +82,17 @@ describe('sign-up', () => {
     await signUp(first);
     const again = await signUp(registration({ cpf: first.cpf }));
     expect(again.status).toBe(409);
-    expect((await body(again)).message).toBe('Este CPF já está cadastrado em outra conta.');
+    expect(await body(again)).toEqual({
+      code: 'CPF_TAKEN',
+      message: 'Este CPF já está cadastrado em outra conta.',
+      field: 'cpf',
+    });
   });
 
   it('refuses an invalid CPF', async () => {
     const response = await signUp(registration({ cpf: '123.456.789-00' }));
     expect(response.status).toBe(400);
-    expect(await body(response)).toEqual({ code: 'VALIDATION', message: MESSAGES.invalidCpf });
+    expect(await body(response)).toEqual({ code: 'VALIDATION', message: MESSAGES.invalidCpf, field: 'cpf' });
   });
 
   it('refuses missing fields and unaccepted terms, in Portuguese', async () => {

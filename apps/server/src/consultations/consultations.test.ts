@@ -121,7 +121,11 @@ describe('consultations', () => {
       body: JSON.stringify({ patient: { name: 'Rex', species: 'dragao' } }),
     });
     expect(response.status).toBe(400);
-    expect(await body(response)).toEqual({ code: 'VALIDATION', message: 'Escolha a espécie.' });
+    expect(await body(response)).toEqual({
+      code: 'VALIDATION',
+      message: 'Escolha a espécie.',
+      field: 'patient.species',
+    });
   });
 
   it('sends the segment to the provider as the OpenAI API expects', async () => {
@@ -302,6 +306,10 @@ describe('consultations', () => {
       body: JSON.stringify({ transcript: 'x' }),
     });
     expect(early.status).toBe(409);
+    expect(await body(early)).toEqual({
+      code: 'TRANSCRIPTION_IN_PROGRESS',
+      message: 'Aguarde o fim da transcrição para editar o texto.',
+    });
     await finish(id, 0);
     await waitForStatus(id, 'ready');
     const edited = await app.request(`/api/consultations/${id}/transcript`, {
@@ -406,6 +414,32 @@ describe('consultations', () => {
       body: JSON.stringify({ transcript: LONG_TEXT }),
     });
     expect(refused.status).toBe(409);
+  });
+
+  it('refuses a new end of a recording already ended, and audio for a finished consultation, by code', async () => {
+    const id = await createConsultation();
+    await upload(id, 0, fakeAudio(LONG_TEXT));
+    expect((await finish(id, 0)).status).toBe(200);
+    const again = await finish(id, 1);
+    expect(again.status).toBe(409);
+    expect(await body(again)).toEqual({
+      code: 'RECORDING_FINISHED',
+      message: 'A gravação desta consulta já foi encerrada.',
+    });
+
+    const typed = await createConsultation();
+    const notes = await app.request(`/api/consultations/${typed}/transcript`, {
+      method: 'PATCH',
+      cookie,
+      body: JSON.stringify({ transcript: LONG_TEXT }),
+    });
+    expect(notes.status).toBe(200);
+    const late = await upload(typed, 0, fakeAudio(LONG_TEXT));
+    expect(late.status).toBe(409);
+    expect(await body(late)).toEqual({
+      code: 'CONSULTATION_FINISHED',
+      message: 'Esta consulta já foi concluída.',
+    });
   });
 
   it('refuses an oversized segment with a clear message', async () => {

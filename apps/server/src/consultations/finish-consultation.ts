@@ -51,7 +51,7 @@ export async function finishConsultation({
     await publish(events, { type: 'status', consultationId: row.id });
     await enqueueJob({ db, events, job: finalizeConsultationJob, payload: { consultationId: row.id } });
   } else if (row.lastSegmentIndex !== lastSegmentIndex) {
-    throw new AppError('CONFLICT', 'A gravação desta consulta já foi encerrada.');
+    throw new AppError('RECORDING_FINISHED');
   }
   return getConsultation({ db, user, id });
 }

@@ -57,7 +57,7 @@ export async function transcribeSegment({
   if (row.lastSegmentIndex !== null && index > row.lastSegmentIndex) {
     throw new AppError('VALIDATION', 'Este trecho é posterior ao fim da gravação.');
   }
-  if (row.status === 'ready') throw new AppError('CONFLICT', 'Esta consulta já foi concluída.');
+  if (row.status === 'ready') throw new AppError('CONSULTATION_FINISHED');
 
   // Claim: a new segment, or a failed/pending one taken again. A done one is never overwritten.
   const [claimed] = await db

@@ -38,7 +38,7 @@ export async function updateTranscript({
   // Typed notes instead of audio: a consultation that never received a segment takes the text as is.
   const typedNotes = row.status === 'recording' && (await segmentsOf(db, row.id)).length === 0;
   if (!typedNotes && (row.status === 'recording' || row.status === 'transcribing')) {
-    throw new AppError('CONFLICT', 'Aguarde o fim da transcrição para editar o texto.');
+    throw new AppError('TRANSCRIPTION_IN_PROGRESS');
   }
   await db.transaction(async (tx) => {
     // The names learnt from the segments apply to the edit too, and a name the edit introduces is learnt.

@@ -1,19 +1,25 @@
 import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '@vetvoz/domain';
 
 /**
- * The one error type of the API. `message` is the pt-BR text the user may read;
- * `cause` and `details` are for logs only and never reach the client.
+ * The one error type of the API. `message` is the pt-BR text the user may read and `field` the form
+ * field it is about (both sent); `cause` and `details` are for logs only and never reach the client.
  */
 export class AppError extends Error {
   override name = 'AppError';
   readonly code: ErrorCode;
   readonly status: number;
   readonly details: unknown;
+  readonly field: string | undefined;
 
-  constructor(code: ErrorCode, message?: string, options?: { cause?: unknown; details?: unknown }) {
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    options?: { cause?: unknown; details?: unknown; field?: string },
+  ) {
     super(message ?? ERROR_MESSAGES[code], { cause: options?.cause });
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.details = options?.details;
+    this.field = options?.field;
   }
 }

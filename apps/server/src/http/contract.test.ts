@@ -77,9 +77,18 @@ describe('routes registered from a contract', () => {
     ['a missing field', '/api/eco/1', '{}', 'application/json', 'Informe o nome.'],
     ['a bad parameter', '/api/eco/abc', '{"nome":"Thor"}', 'application/json', 'Identificador inválido.'],
     ['a bad query', '/api/eco/1?modo=x', '{"nome":"Thor"}', 'application/json', 'Modo inválido.'],
-  ])('refuses %s with VALIDATION and the pt-BR message', async (_, path, body, type, message) => {
-    const response = await post(testApp(true), path, body, type);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'VALIDATION', message });
-  });
+  ])(
+    'refuses %s with VALIDATION, the pt-BR message and the field',
+    async (label, path, body, type, message) => {
+      const response = await post(testApp(true), path, body, type);
+      expect(response.status).toBe(400);
+      const field = {
+        'a broken field': 'nome',
+        'a missing field': 'nome',
+        'a bad parameter': 'id',
+        'a bad query': 'modo',
+      }[label];
+      expect(await response.json()).toEqual({ code: 'VALIDATION', message, ...(field ? { field } : {}) });
+    },
+  );
 });

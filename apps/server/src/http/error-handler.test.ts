@@ -2,8 +2,10 @@ import { ERROR_MESSAGES } from '@vetvoz/domain';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { capturedLogger } from '../../test/support/captured-log.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { AppError } from './app-error.ts';
 import type { AppEnv } from './context.ts';
 import { handleError } from './error-handler.ts';
 import { requestContext } from './request-context.ts';
@@ -57,5 +59,46 @@ describe('handleError with database errors', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ code: 'VALIDATION', message: ERROR_MESSAGES.VALIDATION });
     expect(text()).not.toContain('MARCADOR');
+  });
+});
+
+describe('handleError with a field', () => {
+  function appThrowing(error: () => unknown) {
+    const app = new Hono<AppEnv>();
+    app.onError(handleError);
+    app.get('/api/x', () => {
+      throw error();
+    });
+    return app;
+  }
+
+  it('sends the field an AppError names, next to its code and message', async () => {
+    const response = await appThrowing(() => new AppError('CPF_TAKEN', undefined, { field: 'cpf' })).request(
+      '/api/x',
+    );
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      code: 'CPF_TAKEN',
+      message: ERROR_MESSAGES.CPF_TAKEN,
+      field: 'cpf',
+    });
+  });
+
+  it("names the first issue's path as the field of a validation error", async () => {
+    const schema = z.object({ contact: z.object({ email: z.email('E-mail inválido.') }) });
+    const response = await appThrowing(() => schema.safeParse({ contact: { email: 'x' } }).error).request(
+      '/api/x',
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: 'VALIDATION',
+      message: 'E-mail inválido.',
+      field: 'contact.email',
+    });
+  });
+
+  it('sends no field when the error is about no field', async () => {
+    const response = await appThrowing(() => new AppError('NOT_FOUND')).request('/api/x');
+    expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND });
   });
 });

@@ -8,7 +8,7 @@ import { AppError } from './app-error.ts';
 import type { AppEnv } from './context.ts';
 
 /**
- * Turns anything thrown into `{ code, message }` with a pt-BR message; details go to the log only.
+ * Turns anything thrown into `{ code, message, field? }` with a pt-BR message; details go to the log only.
  * Database errors are logged by the logger's `err` serializer as SQLSTATE and table, never their values.
  */
 export function handleError(error: unknown, c: Context<AppEnv>): Response {
@@ -20,6 +20,7 @@ export function handleError(error: unknown, c: Context<AppEnv>): Response {
     log?.info({ code: appError.code, details: appError.details }, 'request refused');
   }
   const body: ApiErrorBody = { code: appError.code, message: appError.message };
+  if (appError.field) body.field = appError.field;
   return c.json(body, appError.status as ContentfulStatusCode);
 }
 
@@ -27,7 +28,7 @@ function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) {
     const first = error.issues[0];
-    return new AppError('VALIDATION', first?.message, { details: error.issues });
+    return new AppError('VALIDATION', first?.message, { details: error.issues, field: issueField(first) });
   }
   if (error instanceof HTTPException) {
     if (error.status === 413) return new AppError('PAYLOAD_TOO_LARGE');
@@ -39,4 +40,10 @@ function toAppError(error: unknown): AppError {
   // A safety net behind the schemas: text Postgres refuses (a NUL, an invalid byte sequence) is bad input.
   if (isInvalidTextError(error)) return new AppError('VALIDATION', undefined, { cause: error });
   return new AppError('INTERNAL', undefined, { cause: error });
+}
+
+/** The field a validation issue is about: its path, dotted (`contact.email`), or none for the whole body. */
+export function issueField(issue: { path: readonly PropertyKey[] } | undefined): string | undefined {
+  if (!issue || issue.path.length === 0) return undefined;
+  return issue.path.map(String).join('.');
 }

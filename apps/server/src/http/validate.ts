@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 import type { AppEnv } from './context.ts';
+import { issueField } from './error-handler.ts';
 
 export const NOT_JSON_MESSAGE = 'O corpo da requisição deve ser um JSON válido.';
 export const NOT_AN_OBJECT_MESSAGE = 'O corpo da requisição deve ser um objeto JSON.';
@@ -17,7 +18,7 @@ export function validationFailure(error: z.ZodError, wrongRootMessage: string): 
   // "Expected object, received array" about the whole payload says more in plain words.
   const message =
     first?.path.length === 0 && first.code === 'invalid_type' ? wrongRootMessage : first?.message;
-  return new AppError('VALIDATION', message, { details: error.issues });
+  return new AppError('VALIDATION', message, { details: error.issues, field: issueField(first) });
 }
 
 /** Longest text a client has any reason to send to an endpoint without a schema of ours (better-auth's). */

@@ -33,7 +33,7 @@ export const signUpContract = defineContract({
   access: 'public',
   request: { body: jsonBody(signUpSchema) },
   responses: { 200: json(signUpResponseSchema, 'Conta criada; o cookie de sessão vem em Set-Cookie.') },
-  errors: ['CONFLICT', 'RATE_LIMITED'],
+  errors: ['EMAIL_TAKEN', 'CPF_TAKEN', 'RATE_LIMITED'],
 });
 
 export const messageResponseSchema = z.object({ message: z.string() });

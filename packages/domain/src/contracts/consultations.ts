@@ -89,7 +89,7 @@ export const uploadSegmentContract = defineContract({
     },
   },
   responses: { 200: json(transcriptSegmentViewSchema, 'O trecho, transcrito ou com a falha.') },
-  errors: ['NOT_FOUND', 'CONFLICT', 'UNSUPPORTED_MEDIA_TYPE', 'TRANSCRIPTION_FAILED'],
+  errors: ['NOT_FOUND', 'CONSULTATION_FINISHED', 'UNSUPPORTED_MEDIA_TYPE', 'TRANSCRIPTION_FAILED'],
 });
 
 export const finishConsultationContract = defineContract({
@@ -102,7 +102,7 @@ export const finishConsultationContract = defineContract({
   access: 'session',
   request: { params: consultationParamsSchema, body: jsonBody(finishConsultationSchema) },
   responses: { 200: json(consultationViewSchema, 'A consulta, em transcrição ou pronta.') },
-  errors: ['NOT_FOUND', 'CONFLICT'],
+  errors: ['NOT_FOUND', 'RECORDING_FINISHED'],
 });
 
 export const updateTranscriptContract = defineContract({
@@ -117,7 +117,7 @@ export const updateTranscriptContract = defineContract({
   access: 'session',
   request: { params: consultationParamsSchema, body: jsonBody(updateTranscriptSchema) },
   responses: { 200: json(consultationViewSchema, 'A consulta com a transcrição nova.') },
-  errors: ['NOT_FOUND', 'CONFLICT'],
+  errors: ['NOT_FOUND', 'TRANSCRIPTION_IN_PROGRESS'],
 });
 
 export const consultationEventsContract = defineContract({
