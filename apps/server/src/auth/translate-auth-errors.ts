@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@vetvoz/domain';
+import { ERROR_MESSAGES, type ErrorCode } from '@vetvoz/domain';
 
 const FORBIDDEN = ERROR_MESSAGES.FORBIDDEN;
 
@@ -68,6 +68,25 @@ const SUCCESS_MESSAGES: Record<string, string> = {
 
 const GENERIC_MESSAGE = 'Não foi possível concluir a autenticação.';
 
+/**
+ * better-auth codes a form reacts to, answered with the API's own code (and the field they are about), so
+ * no client compares message texts. The first entry whose path matches (or that has none) wins.
+ */
+const API_CODES: Record<string, { path?: RegExp; code: ErrorCode; field?: string }[]> = {
+  INVALID_PASSWORD: [
+    { path: /\/auth\/change-password$/, code: 'WRONG_PASSWORD', field: 'currentPassword' },
+    { code: 'WRONG_PASSWORD', field: 'password' },
+  ],
+  INVALID_TOKEN: [{ path: /\/auth\/reset-password$/, code: 'INVALID_RESET_LINK' }],
+  USER_ALREADY_EXISTS: [{ code: 'EMAIL_TAKEN', field: 'email' }],
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: [{ code: 'EMAIL_TAKEN', field: 'email' }],
+};
+
+function apiCodeFor(code: string, path: string | undefined): { code: string; field?: string } {
+  const found = API_CODES[code]?.find((entry) => !entry.path || (path && entry.path.test(path)));
+  return found ?? { code };
+}
+
 function messageFor(code: string, status: number, path: string | undefined): string {
   const byPath = MESSAGES_BY_PATH.find((entry) => path && entry.path.test(path))?.messages[code];
   if (byPath) return byPath;
@@ -95,7 +114,8 @@ export async function translateAuthError(response: Response, path?: string): Pro
         .catch(() => null)) as { code?: string } | null)
     : null;
   const code = body?.code ?? fallbackCode(response.status);
-  return jsonError(response, code, messageFor(code, response.status, path));
+  const api = apiCodeFor(code, path);
+  return jsonError(response, api, messageFor(code, response.status, path));
 }
 
 async function translateSuccess(response: Response): Promise<Response> {
@@ -118,11 +138,12 @@ function fallbackCode(status: number): string {
   return 'AUTH_ERROR';
 }
 
-function jsonError(original: Response, code: string, message: string): Response {
+function jsonError(original: Response, api: { code: string; field?: string }, message: string): Response {
   const headers = new Headers(original.headers);
   headers.set('content-type', 'application/json; charset=utf-8');
   headers.delete('content-length');
-  return new Response(JSON.stringify({ code, message }), { status: original.status, headers });
+  const body = { code: api.code, message, ...(api.field ? { field: api.field } : {}) };
+  return new Response(JSON.stringify(body), { status: original.status, headers });
 }
 
 /** Replaces better-auth's English error page (GET /api/auth/error). */

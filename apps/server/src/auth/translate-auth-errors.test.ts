@@ -1,0 +1,62 @@
+import { ERROR_MESSAGES, MESSAGES } from '@vetvoz/domain';
+import { describe, expect, it } from 'vitest';
+import { translateAuthError } from './translate-auth-errors.ts';
+
+/** A refusal as better-auth sends it: an English message and its own code. */
+function refusal(status: number, code: string): Response {
+  return new Response(JSON.stringify({ code, message: 'Something in English' }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+async function translated(status: number, code: string, path: string) {
+  const response = await translateAuthError(refusal(status, code), path);
+  return { status: response.status, body: await response.json() };
+}
+
+describe('translateAuthError codes', () => {
+  it('answers a wrong current password as WRONG_PASSWORD about the currentPassword field', async () => {
+    expect(await translated(400, 'INVALID_PASSWORD', '/api/auth/change-password')).toEqual({
+      status: 400,
+      body: { code: 'WRONG_PASSWORD', message: 'Senha incorreta.', field: 'currentPassword' },
+    });
+  });
+
+  it('answers a wrong password elsewhere (account deletion) as WRONG_PASSWORD about the password field', async () => {
+    expect(await translated(400, 'INVALID_PASSWORD', '/api/auth/delete-user')).toEqual({
+      status: 400,
+      body: { code: 'WRONG_PASSWORD', message: 'Senha incorreta.', field: 'password' },
+    });
+  });
+
+  it('answers a refused reset link as INVALID_RESET_LINK with the same text as before', async () => {
+    expect(await translated(400, 'INVALID_TOKEN', '/api/auth/reset-password')).toEqual({
+      status: 400,
+      body: { code: 'INVALID_RESET_LINK', message: ERROR_MESSAGES.INVALID_RESET_LINK },
+    });
+  });
+
+  it('answers a taken e-mail as EMAIL_TAKEN about the email field, with the exact text', async () => {
+    expect(await translated(422, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', '/api/auth/sign-up/email')).toEqual(
+      {
+        status: 422,
+        body: { code: 'EMAIL_TAKEN', message: MESSAGES.duplicateEmail, field: 'email' },
+      },
+    );
+  });
+
+  it('keeps the other codes and their pt-BR texts as they were', async () => {
+    expect((await translated(400, 'INVALID_TOKEN', '/api/auth/verify-email')).body.code).toBe(
+      'INVALID_TOKEN',
+    );
+    expect(await translated(401, 'INVALID_EMAIL_OR_PASSWORD', '/api/auth/sign-in/email')).toEqual({
+      status: 401,
+      body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'E-mail ou senha incorretos.' },
+    });
+    expect((await translated(403, 'EMAIL_NOT_VERIFIED', '/api/auth/sign-in/email')).body).toEqual({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: ERROR_MESSAGES.EMAIL_NOT_VERIFIED,
+    });
+  });
+});
