@@ -5,12 +5,16 @@ export interface Parser<T> {
   parse(data: unknown): T;
 }
 
-/** An API failure with the pt-BR message the server sent (or a generic one), safe to show. */
+/**
+ * An API failure with the pt-BR message the server sent (or a generic one), safe to show. `code` tells
+ * the cases apart (EMAIL_TAKEN, WRONG_PASSWORD…) and `field` names the form field it is about, if any.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -57,7 +61,7 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
 
   const data: unknown = await readJson(response);
   if (!response.ok) {
-    if (isApiErrorBody(data)) throw new ApiError(response.status, data.code, data.message);
+    if (isApiErrorBody(data)) throw new ApiError(response.status, data.code, data.message, data.field);
     const code = response.status >= 500 ? 'INTERNAL' : 'VALIDATION';
     throw new ApiError(response.status, code, ERROR_MESSAGES[code]);
   }
