@@ -216,8 +216,9 @@ describe('registration form', { timeout: 20_000 }, () => {
         'POST /api/accounts/sign-up': () =>
           json(
             {
-              code: 'CONFLICT',
+              code: 'EMAIL_TAKEN',
               message: 'Este e-mail já está em uso. Por favor, use outro e-mail ou faça login.',
+              field: 'email',
             },
             409,
           ),
@@ -240,7 +241,10 @@ describe('registration form', { timeout: 20_000 }, () => {
       me: null,
       routes: {
         'POST /api/accounts/sign-up': () =>
-          json({ code: 'CONFLICT', message: 'Este CPF já está cadastrado em outra conta.' }, 409),
+          json(
+            { code: 'CPF_TAKEN', message: 'Este CPF já está cadastrado em outra conta.', field: 'cpf' },
+            409,
+          ),
       },
     });
     const user = userEvent.setup({ delay: null });

@@ -1,14 +1,21 @@
-import { MESSAGES, signupErrorMessage } from '@vetvoz/domain';
+import { signupErrorMessage } from '@vetvoz/domain';
 import { toast } from '../../../components/ui/toast/index.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
 import { uploadProfilePhoto } from '../../profile/index.ts';
 
-/** The spec's duplicate-e-mail text as is; anything else after "Erro ao criar conta: ". */
-export function describeSignUpFailure(error: unknown): { text: string; field?: 'email' | 'cpf' } {
-  const message = error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE;
-  if (message === MESSAGES.duplicateEmail) return { text: message, field: 'email' };
-  const field = error instanceof ApiError && error.status === 409 && /CPF/.test(message) ? 'cpf' : undefined;
-  return { text: signupErrorMessage(message), field };
+const MARKED_FIELDS = ['email', 'cpf'] as const;
+type MarkedField = (typeof MARKED_FIELDS)[number];
+
+/**
+ * The spec's duplicate-e-mail text as is (code EMAIL_TAKEN); anything else after "Erro ao criar conta: ".
+ * The field to mark is the one the server names.
+ */
+export function describeSignUpFailure(error: unknown): { text: string; field?: MarkedField } {
+  if (!(error instanceof ApiError))
+    return { text: signupErrorMessage(NETWORK_ERROR_MESSAGE), field: undefined };
+  const field = MARKED_FIELDS.find((name) => name === error.field);
+  if (error.code === 'EMAIL_TAKEN') return { text: error.message, field: field ?? 'email' };
+  return { text: signupErrorMessage(error.message), field };
 }
 
 /** The account exists already: a photo that fails is a warning, never a blocker. */
