@@ -1,15 +1,15 @@
-import { checkNewPassword, MIN_PASSWORD_LENGTH, type NewPasswordErrors } from '@vetvoz/domain';
+import { checkNewPassword, ERROR_MESSAGES, MIN_PASSWORD_LENGTH } from '@vetvoz/domain';
 import { LoaderCircle } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { resetPassword } from '../api/password-reset.ts';
 import { FormNotice } from './form-notice.tsx';
 import { PasswordStrengthHint } from './password-strength-hint.tsx';
 
-export const INVALID_RESET_LINK_MESSAGE = 'O link expirou ou é inválido. Solicite um novo.';
+export const INVALID_RESET_LINK_MESSAGE = ERROR_MESSAGES.INVALID_RESET_LINK;
 
 interface ResetPasswordFormProps {
   token: string;
@@ -20,49 +20,37 @@ interface ResetPasswordFormProps {
 
 /** New password twice, with the same rules and messages as the registration. */
 export function ResetPasswordForm({ token, onDone, onInvalidToken }: ResetPasswordFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    setFailure(null);
-    const found = checkNewPassword(newPassword, confirmPassword);
-    if (found.newPassword || found.confirmPassword) {
-      flushSync(() => setErrors(found));
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
+  const { formRef, values, set, errors, submitting, handleSubmit } = useZodForm({
+    initialValues: { newPassword: '', confirmPassword: '' },
+    validate: ({ newPassword, confirmPassword }) => checkNewPassword(newPassword, confirmPassword),
+    onSubmit: async ({ newPassword }) => {
       await resetPassword(token, newPassword);
       onDone();
-    } catch (error) {
-      setSubmitting(false);
-      if (error instanceof ApiError && error.status === 400 && error.message === INVALID_RESET_LINK_MESSAGE) {
-        onInvalidToken(error.message);
-        return;
-      }
-      setFailure(error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE);
-    }
-  }
+    },
+    onFailure: (error) => {
+      if (error instanceof ApiError && error.code === 'INVALID_RESET_LINK') onInvalidToken(error.message);
+      else setFailure(error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE);
+    },
+  });
+  const { newPassword, confirmPassword } = values;
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        setFailure(null);
+        void handleSubmit(event);
+      }}
+      className="space-y-5"
+    >
       <PasswordField
         label="Nova senha"
         name="newPassword"
         autoComplete="new-password"
         value={newPassword}
-        onChange={(event) => {
-          setNewPassword(event.target.value);
-          setErrors((current) => ({ ...current, newPassword: undefined }));
-        }}
+        onChange={(event) => set('newPassword', event.target.value)}
         error={errors.newPassword}
         hint={
           <PasswordStrengthHint
@@ -76,10 +64,7 @@ export function ResetPasswordForm({ token, onDone, onInvalidToken }: ResetPasswo
         name="confirmPassword"
         autoComplete="new-password"
         value={confirmPassword}
-        onChange={(event) => {
-          setConfirmPassword(event.target.value);
-          setErrors((current) => ({ ...current, confirmPassword: undefined }));
-        }}
+        onChange={(event) => set('confirmPassword', event.target.value)}
         error={errors.confirmPassword}
       />
       {failure ? <FormNotice kind="error">{failure}</FormNotice> : null}

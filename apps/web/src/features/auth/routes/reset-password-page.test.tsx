@@ -5,6 +5,7 @@ import { json, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const INVALID_LINK = 'O link expirou ou é inválido. Solicite um novo.';
+const EXPIRED_LINK = 'O link expirou. Solicite um novo.';
 
 // Whole-app flows with much typing: slower than unit tests, more so on a busy machine.
 describe('reset password page', { timeout: 20_000 }, () => {
@@ -44,7 +45,9 @@ describe('reset password page', { timeout: 20_000 }, () => {
     const api = mockApi({
       me: null,
       routes: {
-        'POST /api/auth/reset-password': () => json({ code: 'INVALID_TOKEN', message: INVALID_LINK }, 400),
+        // The page reads the code, not the text: any wording of the refusal offers a new link.
+        'POST /api/auth/reset-password': () =>
+          json({ code: 'INVALID_RESET_LINK', message: EXPIRED_LINK }, 400),
         'POST /api/auth/request-password-reset': () => json({ status: true }),
       },
     });
@@ -53,7 +56,7 @@ describe('reset password page', { timeout: 20_000 }, () => {
     await user.type(await screen.findByLabelText('Nova senha'), 'nova-senha-123');
     await user.type(screen.getByLabelText('Confirmar nova senha'), 'nova-senha-123');
     await user.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(INVALID_LINK);
+    expect((await screen.findByRole('alert')).textContent).toBe(EXPIRED_LINK);
 
     await user.click(screen.getByRole('button', { name: 'Enviar novo link' }));
     expect(screen.getByText('Por favor, insira seu e-mail para recuperar a senha')).toBeDefined();

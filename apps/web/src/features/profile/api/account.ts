@@ -3,8 +3,6 @@ import { apiRequest } from '../../../lib/api.ts';
 
 /** A zip the browser downloads by itself (a link, not a call). */
 export const PROFILE_EXPORT_URL = exportProfileDataContract.path;
-/** better-auth's answer to a wrong current password, translated by the server. */
-export const WRONG_PASSWORD_MESSAGE = 'Senha incorreta.';
 
 export async function changePassword(options: {
   currentPassword: string;

@@ -1,74 +1,47 @@
 import { checkNewPassword, MIN_PASSWORD_LENGTH } from '@vetvoz/domain';
 import { LoaderCircle } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
-import { changePassword, WRONG_PASSWORD_MESSAGE } from '../api/account.ts';
-
-interface Errors {
-  currentPassword?: string;
-  newPassword?: string;
-  confirmPassword?: string;
-}
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { changePassword } from '../api/account.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Current password, new one twice; other devices signed out by default (a lost phone is the usual reason). */
 export function ChangePasswordForm() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(EMPTY);
-  const [revokeOtherSessions, setRevokeOtherSessions] = useState(true);
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-
-  function set(field: keyof typeof EMPTY, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  }
-
-  function showErrors(found: Errors) {
-    flushSync(() => setErrors(found));
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const found: Errors = {
-      currentPassword: values.currentPassword ? undefined : 'Informe sua senha atual.',
-      ...checkNewPassword(values.newPassword, values.confirmPassword),
-    };
-    if (found.currentPassword || found.newPassword || found.confirmPassword) {
-      showErrors(found);
-      return;
-    }
-    setSaving(true);
-    try {
-      await changePassword({
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-        revokeOtherSessions,
-      });
-      setValues(EMPTY);
-      setErrors({});
+  const {
+    formRef,
+    values,
+    set,
+    errors,
+    submitting: saving,
+    handleSubmit,
+    reset,
+  } = useZodForm({
+    initialValues: { ...EMPTY, revokeOtherSessions: true },
+    validate: (current) => ({
+      currentPassword: current.currentPassword ? undefined : 'Informe sua senha atual.',
+      ...checkNewPassword(current.newPassword, current.confirmPassword),
+    }),
+    onSubmit: async ({ currentPassword, newPassword, revokeOtherSessions }) => {
+      await changePassword({ currentPassword, newPassword, revokeOtherSessions });
+      reset({ ...EMPTY, revokeOtherSessions });
       toast.success('Senha alterada.', {
         message: revokeOtherSessions ? 'As sessões em outros dispositivos foram encerradas.' : undefined,
       });
-    } catch (error) {
-      const message = error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE;
-      if (message === WRONG_PASSWORD_MESSAGE) showErrors({ currentPassword: message });
-      else toast.error('Não foi possível alterar a senha.', { message });
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    // A wrong current password comes back with its field and lands under it.
+    onFailure: (error) =>
+      toast.error('Não foi possível alterar a senha.', {
+        message: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE,
+      }),
+  });
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
+    <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-5">
       <PasswordField
         label="Senha atual"
         name="currentPassword"
@@ -99,8 +72,8 @@ export function ChangePasswordForm() {
       </div>
       <Checkbox
         name="revokeOtherSessions"
-        checked={revokeOtherSessions}
-        onChange={(event) => setRevokeOtherSessions(event.target.checked)}
+        checked={values.revokeOtherSessions}
+        onChange={(event) => set('revokeOtherSessions', event.target.checked)}
         label="Encerrar a sessão nos outros dispositivos"
       />
       <div className="flex justify-end">

@@ -205,7 +205,10 @@ describe('profile page', { timeout: 20_000 }, () => {
       'POST /api/auth/change-password': () => {
         attempts += 1;
         return attempts === 1
-          ? json({ code: 'INVALID_PASSWORD', message: 'Senha incorreta.' }, 400)
+          ? json(
+              { code: 'WRONG_PASSWORD', message: 'A senha atual não confere.', field: 'currentPassword' },
+              400,
+            )
           : json({ token: null });
       },
     });
@@ -221,7 +224,8 @@ describe('profile page', { timeout: 20_000 }, () => {
     await user.clear(screen.getByLabelText('Confirmar nova senha'));
     await user.type(screen.getByLabelText('Confirmar nova senha'), 'nova-senha-123');
     await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
-    expect(await screen.findByText('Senha incorreta.')).toBeDefined();
+    // The form reads the code and field, not the text: any wording lands under the field.
+    expect(await screen.findByText('A senha atual não confere.')).toBeDefined();
     expect(document.activeElement).toBe(screen.getByLabelText('Senha atual'));
 
     await user.clear(screen.getByLabelText('Senha atual'));
@@ -243,7 +247,7 @@ describe('profile page', { timeout: 20_000 }, () => {
       'POST /api/auth/delete-user': (init: RequestInit | undefined) =>
         JSON.parse(String(init?.body)).password === 'senha-segura-123'
           ? json({ success: true })
-          : json({ code: 'INVALID_PASSWORD', message: 'Senha incorreta.' }, 400),
+          : json({ code: 'WRONG_PASSWORD', message: 'Senha incorreta.', field: 'password' }, 400),
     });
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/profile');
