@@ -14,7 +14,7 @@ interface FormSchema {
 
 export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
 
-interface UseZodFormOptions<V extends Record<string, unknown>> {
+interface UseZodFormOptions<V extends object> {
   initialValues: V;
   /** Checked on submit; its issues land on the fields they name. */
   schema?: FormSchema;
@@ -31,7 +31,7 @@ interface UseZodFormOptions<V extends Record<string, unknown>> {
  * and the server's `field`), the first invalid field focused, and a submit state that refuses a second
  * submit while one is under way.
  */
-export function useZodForm<V extends Record<string, unknown>>(options: UseZodFormOptions<V>) {
+export function useZodForm<V extends object>(options: UseZodFormOptions<V>) {
   const { initialValues, schema, validate, onSubmit, onFailure } = options;
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useRef(false);

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { maskPhone, type Profile, type ProfileUpdate, profileUpdateSchema } from '@vetvoz/domain';
 import { LoaderCircle } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { PhoneField } from '../../../components/ui/phone-field.tsx';
@@ -10,7 +9,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { PROFILE_QUERY_KEY, updateProfile } from '../api/profile-query.ts';
 
 interface Values {
@@ -37,45 +36,42 @@ const sameValues = (a: Values, b: Values) =>
 export function PersonalDataForm({ profile }: { profile: Profile }) {
   const { refresh } = useAuth();
   const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
   const [saved, setSaved] = useState<Values>(() => valuesOf(profile));
-  const [values, setValues] = useState<Values>(saved);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [saving, setSaving] = useState(false);
-  const dirty = !sameValues(values, saved);
-
-  function set<K extends Field>(field: K, value: Values[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving || !dirty) return;
-    const changes: ProfileUpdate = values;
-    const check = profileUpdateSchema.safeParse(changes);
-    if (!check.success) {
-      flushSync(() => setErrors(fieldErrors(check.error.issues, values)));
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setSaving(true);
-    try {
+  const {
+    formRef,
+    values,
+    set,
+    errors,
+    submitting: saving,
+    handleSubmit,
+    reset,
+  } = useZodForm({
+    initialValues: saved,
+    schema: profileUpdateSchema,
+    onSubmit: async (current) => {
+      const changes: ProfileUpdate = current;
       const updated = await updateProfile(changes);
       queryClient.setQueryData(PROFILE_QUERY_KEY, updated);
       const next = valuesOf(updated);
       setSaved(next);
-      setValues(next);
+      reset(next);
       toast.success('Perfil atualizado.');
       // The header greets the user by name: read the session again.
       await refresh();
-    } catch (error) {
+    },
+    onFailure: (error) =>
       toast.error('Não foi possível salvar o perfil.', {
         message: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE,
-      });
-    } finally {
-      setSaving(false);
+      }),
+  });
+  const dirty = !sameValues(values, saved);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!dirty) {
+      event.preventDefault();
+      return;
     }
+    void handleSubmit(event);
   }
 
   return (
@@ -123,13 +119,7 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {dirty && !saving ? (
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setValues(saved);
-              setErrors({});
-            }}
-          >
+          <Button variant="ghost" onClick={() => reset(saved)}>
             Descartar alterações
           </Button>
         ) : null}
