@@ -9,15 +9,14 @@ import {
   profileEstablishmentSchema,
 } from '@vetvoz/domain';
 import { LoaderCircle, Trash2 } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { PROFILE_QUERY_KEY, updateProfile } from '../api/profile-query.ts';
 
 interface Values {
@@ -46,52 +45,48 @@ const sameValues = (a: Values, b: Values) =>
  */
 export function EstablishmentForm({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
   const [stored, setStored] = useState(profile.establishment !== null);
   const [saved, setSaved] = useState<Values>(() => valuesOf(profile.establishment));
-  const [values, setValues] = useState<Values>(saved);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [removeError, setRemoveError] = useState<string | null>(null);
+  const {
+    formRef,
+    values,
+    set,
+    errors,
+    submitting: saving,
+    handleSubmit,
+    reset,
+  } = useZodForm({
+    initialValues: saved,
+    schema: profileEstablishmentSchema,
+    onSubmit: async (current) => {
+      const establishment: ProfileEstablishmentInput = current;
+      settle(await updateProfile({ establishment }));
+      toast.success('Estabelecimento salvo.', { message: 'Ele sai no cabeçalho dos próximos documentos.' });
+    },
+    onFailure: (error) =>
+      toast.error('Não foi possível salvar o estabelecimento.', {
+        message: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE,
+      }),
+  });
   const dirty = !sameValues(values, saved);
-
-  function set(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  }
 
   function settle(updated: Profile) {
     queryClient.setQueryData(PROFILE_QUERY_KEY, updated);
     const next = valuesOf(updated.establishment);
     setStored(updated.establishment !== null);
     setSaved(next);
-    setValues(next);
-    setErrors({});
+    reset(next);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving || !dirty) return;
-    const establishment: ProfileEstablishmentInput = values;
-    const check = profileEstablishmentSchema.safeParse(establishment);
-    if (!check.success) {
-      flushSync(() => setErrors(fieldErrors(check.error.issues, values)));
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!dirty) {
+      event.preventDefault();
       return;
     }
-    setSaving(true);
-    try {
-      settle(await updateProfile({ establishment }));
-      toast.success('Estabelecimento salvo.', { message: 'Ele sai no cabeçalho dos próximos documentos.' });
-    } catch (error) {
-      toast.error('Não foi possível salvar o estabelecimento.', {
-        message: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE,
-      });
-    } finally {
-      setSaving(false);
-    }
+    void handleSubmit(event);
   }
 
   async function remove() {
@@ -180,13 +175,7 @@ export function EstablishmentForm({ profile }: { profile: Profile }) {
             </Button>
           ) : null}
           {dirty && !saving ? (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setValues(saved);
-                setErrors({});
-              }}
-            >
+            <Button variant="ghost" onClick={() => reset(saved)}>
               Descartar alterações
             </Button>
           ) : null}
