@@ -24,6 +24,8 @@ interface UseZodFormOptions<V extends object> {
   onSubmit: (values: V) => Promise<void>;
   /** Any other failure (no field, a network error): the form shows it its own way. */
   onFailure?: (error: unknown) => void;
+  /** False when the form shows every server refusal itself (in one notice), field or not. */
+  serverFieldErrors?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ interface UseZodFormOptions<V extends object> {
  * submit while one is under way.
  */
 export function useZodForm<V extends object>(options: UseZodFormOptions<V>) {
-  const { initialValues, schema, validate, onSubmit, onFailure } = options;
+  const { initialValues, schema, validate, onSubmit, onFailure, serverFieldErrors = true } = options;
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useRef(false);
   const [values, setValues] = useState<V>(initialValues);
@@ -75,7 +77,8 @@ export function useZodForm<V extends object>(options: UseZodFormOptions<V>) {
       await onSubmit(values);
     } catch (error) {
       const field = error instanceof ApiError ? error.field : undefined;
-      if (field && field in values) showErrors({ [field]: (error as ApiError).message } as FormErrors<V>);
+      if (serverFieldErrors && field && field in values)
+        showErrors({ [field]: (error as ApiError).message } as FormErrors<V>);
       else onFailure?.(error);
     } finally {
       busy.current = false;

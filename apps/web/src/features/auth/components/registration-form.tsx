@@ -7,8 +7,7 @@ import {
   PROFESSIONAL_ROLE_LABELS,
   PROFESSIONAL_ROLES,
 } from '@vetvoz/domain';
-import { type FormEvent, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
@@ -17,11 +16,11 @@ import { PhotoInput, useObjectUrl } from '../../../components/ui/photo-input.tsx
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { PhotoError, preparePhoto, UNREADABLE_IMAGE_MESSAGE } from '../../../lib/prepare-photo.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { signUp } from '../api/sign-up.ts';
 import {
   checkRegistration,
   EMPTY_REGISTRATION,
-  type RegistrationErrors,
   type RegistrationField,
   type RegistrationValues,
 } from '../registration-values.ts';
@@ -50,20 +49,37 @@ interface RegistrationFormProps {
 
 /** The spec's registration (§2, §4, §5, §8): validated on submit, everything typed kept on failure. */
 export function RegistrationForm({ selectedPlan, onRegistered }: RegistrationFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<RegistrationValues>(EMPTY_REGISTRATION);
-  const [errors, setErrors] = useState<RegistrationErrors>({});
   const [serverError, setServerError] = useState<{ text: string; field?: 'email' | 'cpf' } | null>(null);
-  const [status, setStatus] = useState<RegistrationStatus>('idle');
+  const [succeeded, setSucceeded] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [checkingPhoto, setCheckingPhoto] = useState(false);
   const photoPreview = useObjectUrl(photo);
+  const plan = selectedPlan ?? 'gratis';
+  const form = useZodForm({
+    initialValues: EMPTY_REGISTRATION,
+    validate: (current) => {
+      const check = checkRegistration(current, plan);
+      return check.ok ? {} : check.errors;
+    },
+    onSubmit: async (current) => {
+      const check = checkRegistration(current, plan);
+      if (!check.ok) return;
+      await signUp(check.payload);
+      setSucceeded(true);
+      await Promise.all([photo ? sendPhoto(photo) : undefined, pause(SUCCESS_PAUSE_MS)]);
+      if (!(await onRegistered())) setServerError({ text: SESSION_AFTER_SIGN_UP_MESSAGE });
+    },
+    // The spec shows a refusal in one notice above the button, the field it names marked.
+    serverFieldErrors: false,
+    onFailure: (error) => setServerError(describeSignUpFailure(error)),
+  });
+  const { formRef, values, errors } = form;
+  const status: RegistrationStatus = succeeded ? 'success' : form.submitting ? 'submitting' : 'idle';
 
   function set<K extends RegistrationField>(field: K, value: RegistrationValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
     // The message goes once the field is edited; the rest stay until the next submit.
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    form.set(field, value);
     if (serverError?.field === field) setServerError(null);
   }
 
@@ -79,28 +95,13 @@ export function RegistrationForm({ selectedPlan, onRegistered }: RegistrationFor
     }
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status !== 'idle' || checkingPhoto) return;
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (status !== 'idle' || checkingPhoto) {
+      event.preventDefault();
+      return;
+    }
     setServerError(null);
-    const check = checkRegistration(values, selectedPlan ?? 'gratis');
-    if (!check.ok) {
-      flushSync(() => setErrors(check.errors));
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setErrors({});
-    setStatus('submitting');
-    try {
-      await signUp(check.payload);
-    } catch (error) {
-      setStatus('idle');
-      setServerError(describeSignUpFailure(error));
-      return;
-    }
-    setStatus('success');
-    await Promise.all([photo ? sendPhoto(photo) : undefined, pause(SUCCESS_PAUSE_MS)]);
-    if (!(await onRegistered())) setServerError({ text: SESSION_AFTER_SIGN_UP_MESSAGE });
+    void form.handleSubmit(event);
   }
 
   const termsError = errors.acceptTerms ?? errors.acceptPrivacy;
