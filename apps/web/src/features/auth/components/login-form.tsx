@@ -4,6 +4,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { signInWithEmail } from '../api/sign-in.ts';
 import { usePasswordResetRequest } from '../api/use-password-reset-request.ts';
 import { FormNotice } from './form-notice.tsx';
@@ -22,33 +23,38 @@ interface LoginFormProps {
  */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const emailRef = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<{ text: string; missing?: boolean } | null>(null);
   const reset = usePasswordResetRequest();
-  const missing = error === MISSING_CREDENTIALS_MESSAGE;
+  const { values, set, submitting, handleSubmit } = useZodForm({
+    initialValues: { email: '', password: '' },
+    onSubmit: async ({ email, password }) => {
+      await signInWithEmail({ email: email.trim(), password });
+      if (!(await onSignedIn())) setError({ text: loginErrorMessage(NO_SESSION_MESSAGE) });
+    },
+    // The spec shows every refusal in the notice, after "Erro ao fazer login: ".
+    serverFieldErrors: false,
+    onFailure: (caught) =>
+      setError({
+        text: loginErrorMessage(caught instanceof ApiError ? caught.message : NETWORK_ERROR_MESSAGE),
+      }),
+  });
+  const { email, password } = values;
+  const missing = error?.missing === true;
   const resetWithoutEmail = reset.state.status === 'missing-email';
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (submitting) {
+      event.preventDefault();
+      return;
+    }
     reset.clear();
     if (!email.trim() || !password) {
-      setError(MISSING_CREDENTIALS_MESSAGE);
+      event.preventDefault();
+      setError({ text: MISSING_CREDENTIALS_MESSAGE, missing: true });
       return;
     }
     setError(null);
-    setSubmitting(true);
-    try {
-      await signInWithEmail({ email: email.trim(), password });
-      if (!(await onSignedIn())) setError(loginErrorMessage(NO_SESSION_MESSAGE));
-    } catch (caught) {
-      const message = caught instanceof ApiError ? caught.message : NETWORK_ERROR_MESSAGE;
-      setError(loginErrorMessage(message));
-    } finally {
-      setSubmitting(false);
-    }
+    void handleSubmit(event);
   }
 
   async function onForgotPassword() {
@@ -59,7 +65,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
   const notice =
     error !== null
-      ? ({ kind: 'error', text: error } as const)
+      ? ({ kind: 'error', text: error.text } as const)
       : reset.state.status === 'sent'
         ? ({ kind: 'success', text: reset.state.message } as const)
         : reset.state.status === 'missing-email' || reset.state.status === 'failed'
@@ -84,7 +90,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         required
         aria-invalid={(missing || resetWithoutEmail) && !email.trim() ? true : undefined}
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={(event) => set('email', event.target.value)}
       />
       <div>
         <TextField
@@ -95,7 +101,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           required
           aria-invalid={missing && !password ? true : undefined}
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => set('password', event.target.value)}
         />
         <div className="mt-2 flex justify-end">
           <button
