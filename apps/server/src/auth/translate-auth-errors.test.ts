@@ -12,7 +12,10 @@ function refusal(status: number, code: string): Response {
 
 async function translated(status: number, code: string, path: string) {
   const response = await translateAuthError(refusal(status, code), path);
-  return { status: response.status, body: await response.json() };
+  return {
+    status: response.status,
+    body: (await response.json()) as { code: string; message: string; field?: string },
+  };
 }
 
 describe('translateAuthError codes', () => {
