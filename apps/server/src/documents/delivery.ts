@@ -1,6 +1,5 @@
 import {
   type DocumentIssuer,
-  type DocumentType,
   type IssueDocumentInput,
   issueDocumentSchema,
   parseCrmv,
@@ -65,7 +64,7 @@ export async function prepareIssue({
   }
   const parsed = issueDocumentSchema.parse(input);
   const date = new Date();
-  const type = found.document.type as DocumentType;
+  const type = found.document.type;
   const patient = patientOf(found.consultation);
   return {
     type,

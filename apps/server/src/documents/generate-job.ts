@@ -1,4 +1,4 @@
-import { type DocumentType, documentContentSchemas, documentModelJsonSchema } from '@vetvoz/domain';
+import { documentContentSchemas, documentModelJsonSchema } from '@vetvoz/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { patientOf } from '../consultations/views.ts';
@@ -51,7 +51,7 @@ export async function runDocumentGeneration(
     .innerJoin(consultation, eq(consultation.id, document.consultationId))
     .where(and(eq(document.id, documentId), eq(document.run, run)));
   if (found?.document.status !== 'generating') return;
-  const type = found.document.type as DocumentType;
+  const type = found.document.type;
   const thisRun = and(eq(document.id, documentId), eq(document.run, run), eq(document.status, 'generating'));
   const notify = () => events.publish('documents', { consultationId: found.consultation.id, documentId });
 

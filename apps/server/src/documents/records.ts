@@ -1,4 +1,4 @@
-import type { DocumentRecord, DocumentType, GroundingFlag } from '@vetvoz/domain';
+import type { DocumentRecord, GroundingFlag } from '@vetvoz/domain';
 import type { document } from '../db/schema/index.ts';
 import { generationMessageFor } from '../generation/errors.ts';
 
@@ -8,7 +8,7 @@ export function toDocumentRecord(row: DocumentRow): DocumentRecord {
   return {
     id: row.id,
     consultationId: row.consultationId,
-    type: row.type as DocumentType,
+    type: row.type,
     status: row.status,
     content: row.content ?? null,
     generatedContent: row.generatedContent ?? null,

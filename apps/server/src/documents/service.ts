@@ -131,7 +131,7 @@ export async function retryDocument({
     events,
     user,
     consultationId: found.consultation.id,
-    types: [found.document.type as DocumentType],
+    types: [found.document.type],
   });
   if (!started) throw new AppError('INTERNAL');
   return started;
@@ -159,7 +159,7 @@ export async function updateDocument({
     throw new AppError('CONFLICT', 'Aguarde o fim da geração para editar este documento.');
   }
   assertDocumentContentSize(content);
-  const type = found.document.type as DocumentType;
+  const type = found.document.type;
   const parsed = documentContentSchemas[type].safeParse(content);
   if (!parsed.success) {
     throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Conteúdo do documento inválido.');

@@ -1,4 +1,4 @@
-import { type DocumentType, formatIsoDay, isDocumentType } from '@vetvoz/domain';
+import { formatIsoDay, isDocumentType } from '@vetvoz/domain';
 import { and, asc, desc, eq, gt, or } from 'drizzle-orm';
 import { strToU8 } from 'fflate';
 import type { AppConfigEnv } from '../config/config.ts';
@@ -194,7 +194,7 @@ export async function* userDataExport({
         if (!issuer || doc.status !== 'ready' || doc.content === null || !isDocumentType(doc.type)) continue;
         try {
           const pdf = await renderDocumentPdf({
-            type: doc.type as DocumentType,
+            type: doc.type,
             content: doc.content,
             patient: patientOf(row),
             issuer,

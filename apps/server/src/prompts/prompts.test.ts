@@ -190,6 +190,7 @@ describe('prompt versions', () => {
     expect(await body(short)).toEqual({
       code: 'VALIDATION',
       message: 'O prompt deve ter ao menos 50 caracteres.',
+      field: 'body',
     });
     expect((await get('/api/prompts/prontuario/versions', adminCookie)).status).toBe(404);
     expect((await post('/api/prompts/anamnese/versions/nao-e-uuid/activate', {}, adminCookie)).status).toBe(

@@ -222,7 +222,7 @@ async function deactivateCurrent(tx: Tx, documentType: DocumentType): Promise<nu
 function toView(row: VersionRow): PromptVersionView {
   return {
     id: row.id,
-    documentType: row.documentType as DocumentType,
+    documentType: row.documentType,
     version: row.version,
     body: row.body,
     note: row.note,

@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUSES } from '@vetvoz/domain';
+import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from '@vetvoz/domain';
 import {
   bigserial,
   boolean,
@@ -27,7 +27,7 @@ export const document = pgTable(
     consultationId: uuid('consultation_id')
       .notNull()
       .references(() => consultation.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
+    type: text('type', { enum: DOCUMENT_TYPES }).notNull(),
     status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('generating'),
     /** What the vet sees: edited, generated, or the partial object while streaming. */
     content: jsonb('content'),

@@ -1,3 +1,4 @@
+import { DOCUMENT_TYPES } from '@vetvoz/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,7 +15,7 @@ import { user } from './auth.ts';
 
 /** One row per document type (anamnese, receita, …): the anchor of its prompt history. */
 export const prompt = pgTable('prompt', {
-  documentType: text('document_type').primaryKey(),
+  documentType: text('document_type', { enum: DOCUMENT_TYPES }).primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -27,7 +28,7 @@ export const promptVersion = pgTable(
   'prompt_version',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    documentType: text('document_type')
+    documentType: text('document_type', { enum: DOCUMENT_TYPES })
       .notNull()
       .references(() => prompt.documentType, { onDelete: 'cascade' }),
     /** 1, 2, 3 … per document type. */
