@@ -19,6 +19,14 @@ describe('error codes', () => {
     expect(ERROR_MESSAGES.TRANSCRIPTION_IN_PROGRESS).toBe(
       'Aguarde o fim da transcrição para editar o texto.',
     );
+    expect(ERROR_STATUS.DOCUMENT_GENERATING).toBe(409);
+    expect(ERROR_MESSAGES.DOCUMENT_GENERATING).toBe('Aguarde o fim da geração para editar este documento.');
+    expect(ERROR_STATUS.DOCUMENT_NOT_READY).toBe(409);
+    expect(ERROR_MESSAGES.DOCUMENT_NOT_READY).toBe('O documento ainda não está pronto.');
+    expect(ERROR_STATUS.NOTHING_TO_RESTORE).toBe(409);
+    expect(ERROR_MESSAGES.NOTHING_TO_RESTORE).toBe(
+      'Este documento não tem uma versão gerada para restaurar.',
+    );
     expect(ERROR_STATUS.WRONG_PASSWORD).toBe(400);
     expect(ERROR_MESSAGES.WRONG_PASSWORD).toBe('Senha incorreta.');
     expect(ERROR_STATUS.INVALID_RESET_LINK).toBe(400);

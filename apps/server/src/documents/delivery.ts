@@ -56,7 +56,7 @@ export async function prepareIssue({
 }) {
   const found = await findVisibleDocument(db, user, id);
   if (found.document.status !== 'ready') {
-    throw new AppError('CONFLICT', 'O documento ainda não está pronto.');
+    throw new AppError('DOCUMENT_NOT_READY');
   }
   // Rows saved before the content cap may be far over it: seconds of PDF work, pages nobody prints.
   if (isDocumentContentTooLarge(found.document.content)) {

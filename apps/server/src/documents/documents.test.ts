@@ -87,6 +87,17 @@ const usageOf = (consultationId: string) =>
   app.database.db.select().from(usage).where(eq(usage.consultationId, consultationId));
 
 describe('document generation', () => {
+  it('refuses to generate while the consultation is still being recorded, with its own code', async () => {
+    const created = await post('/api/consultations', { patient: { name: 'Thor', species: 'cao' } });
+    const { id } = await body(created);
+    const refused = await post(`/api/consultations/${id}/documents`, { types: ['receita'] });
+    expect(refused.status).toBe(409);
+    expect(await body(refused)).toEqual({
+      code: 'TRANSCRIPTION_IN_PROGRESS',
+      message: 'Aguarde o fim da transcrição para gerar os documentos.',
+    });
+  });
+
   it('generates several documents in parallel from the transcript, with the prompt version, and counts the consultation once', async () => {
     const id = await readyConsultation();
     const started = await post(`/api/consultations/${id}/documents`, {

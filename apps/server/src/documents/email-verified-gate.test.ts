@@ -20,7 +20,7 @@ describe('document e-mail needs a confirmed address', () => {
     const refused = await send();
     expect(refused.status).toBe(403);
     expect(await body(refused)).toEqual({
-      code: 'FORBIDDEN',
+      code: 'EMAIL_NOT_VERIFIED',
       message: 'Confirme seu e-mail antes de enviar documentos por e-mail.',
     });
     expect(app.sentMail.some((mail) => mail.to === 'tutora@example.com')).toBe(false);

@@ -58,7 +58,8 @@ function limitPerUser(db: Db, name: string, rule: RateLimitRule): MiddlewareHand
 
 /** Free accounts must not relay mail from VetVoz's address before proving they own theirs (decision 014). */
 const requireVerifiedEmail: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!signedInUser(c).emailVerified) throw new AppError('FORBIDDEN', DOCUMENT_EMAIL_NEEDS_VERIFIED_MESSAGE);
+  if (!signedInUser(c).emailVerified)
+    throw new AppError('EMAIL_NOT_VERIFIED', DOCUMENT_EMAIL_NEEDS_VERIFIED_MESSAGE);
   await next();
 };
 

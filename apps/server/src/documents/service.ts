@@ -74,7 +74,7 @@ export async function requestDocuments({
 }): Promise<DocumentRecord[]> {
   const row = await findVisibleConsultation(db, user, consultationId);
   if (row.status === 'recording' || row.status === 'transcribing') {
-    throw new AppError('CONFLICT', 'Aguarde o fim da transcrição para gerar os documentos.');
+    throw new AppError('TRANSCRIPTION_IN_PROGRESS', 'Aguarde o fim da transcrição para gerar os documentos.');
   }
   if (row.transcriptTooShort) throw new AppError('VALIDATION', TRANSCRIPT_TOO_SHORT_MESSAGE);
 
@@ -156,7 +156,7 @@ export async function updateDocument({
 }): Promise<DocumentRecord> {
   const found = await findVisibleDocument(db, user, id);
   if (found.document.status !== 'ready') {
-    throw new AppError('CONFLICT', 'Aguarde o fim da geração para editar este documento.');
+    throw new AppError('DOCUMENT_GENERATING');
   }
   assertDocumentContentSize(content);
   const type = found.document.type;
@@ -193,7 +193,7 @@ export async function restoreDocument({
 }): Promise<DocumentRecord> {
   const found = await findVisibleDocument(db, user, id);
   if (found.document.status !== 'ready' || found.document.generatedContent === null) {
-    throw new AppError('CONFLICT', 'Este documento não tem uma versão gerada para restaurar.');
+    throw new AppError('NOTHING_TO_RESTORE');
   }
   const [saved] = await db
     .update(document)

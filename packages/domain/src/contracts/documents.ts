@@ -41,7 +41,7 @@ export const generateDocumentsContract = defineContract({
   access: 'session',
   request: { params: consultationParamsSchema, body: jsonBody(generateDocumentsSchema) },
   responses: { 202: json(documentListSchema, 'Os documentos pedidos, em geração.') },
-  errors: ['NOT_FOUND', 'CONFLICT'],
+  errors: ['NOT_FOUND', 'TRANSCRIPTION_IN_PROGRESS'],
 });
 
 export const documentEventsContract = defineContract({
@@ -83,7 +83,7 @@ export const updateDocumentContract = defineContract({
   access: 'session',
   request: { params: documentParamsSchema, body: jsonBody(updateDocumentSchema) },
   responses: { 200: json(documentRecordSchema, 'O documento editado.') },
-  errors: ['NOT_FOUND', 'CONFLICT'],
+  errors: ['NOT_FOUND', 'DOCUMENT_GENERATING', 'PAYLOAD_TOO_LARGE'],
 });
 
 export const restoreDocumentContract = defineContract({
@@ -96,7 +96,7 @@ export const restoreDocumentContract = defineContract({
   access: 'session',
   request: { params: documentParamsSchema },
   responses: { 200: json(documentRecordSchema, 'O documento como foi gerado.') },
-  errors: ['NOT_FOUND', 'CONFLICT'],
+  errors: ['NOT_FOUND', 'NOTHING_TO_RESTORE'],
 });
 
 export const retryDocumentContract = defineContract({
@@ -108,7 +108,7 @@ export const retryDocumentContract = defineContract({
   access: 'session',
   request: { params: documentParamsSchema },
   responses: { 202: json(documentRecordSchema, 'O documento, em geração.') },
-  errors: ['NOT_FOUND', 'CONFLICT'],
+  errors: ['NOT_FOUND', 'TRANSCRIPTION_IN_PROGRESS'],
 });
 
 const ISSUE_NOTE =
@@ -124,7 +124,7 @@ export const documentPdfContract = defineContract({
   access: 'session',
   request: { params: documentParamsSchema, body: jsonBody(issueDocumentSchema) },
   responses: { 200: binary('application/pdf', 'O PDF, como anexo com o nome do arquivo.') },
-  errors: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'UNAVAILABLE'],
+  errors: ['NOT_FOUND', 'DOCUMENT_NOT_READY', 'PAYLOAD_TOO_LARGE', 'RATE_LIMITED', 'UNAVAILABLE'],
 });
 
 export const documentTextContract = defineContract({
@@ -137,7 +137,7 @@ export const documentTextContract = defineContract({
   access: 'session',
   request: { params: documentParamsSchema, body: jsonBody(issueDocumentSchema) },
   responses: { 200: json(documentTextResponseSchema, 'O texto e o nome do PDF.') },
-  errors: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
+  errors: ['NOT_FOUND', 'DOCUMENT_NOT_READY', 'PAYLOAD_TOO_LARGE', 'RATE_LIMITED'],
 });
 
 export const emailDocumentContract = defineContract({
@@ -150,5 +150,12 @@ export const emailDocumentContract = defineContract({
   access: 'session',
   request: { params: documentParamsSchema, body: jsonBody(emailDocumentSchema) },
   responses: { 200: json(documentEmailResponseSchema, 'E-mail enviado.') },
-  errors: ['FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'UNAVAILABLE'],
+  errors: [
+    'EMAIL_NOT_VERIFIED',
+    'NOT_FOUND',
+    'DOCUMENT_NOT_READY',
+    'PAYLOAD_TOO_LARGE',
+    'RATE_LIMITED',
+    'UNAVAILABLE',
+  ],
 });
