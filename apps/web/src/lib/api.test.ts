@@ -4,7 +4,10 @@ import { ApiError, apiRequest } from './api.ts';
 function answer(body: unknown, status: number) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    ),
   );
 }
 
