@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { serve } from '@hono/node-server';
 import { FREE_CONSULTATIONS } from '@vetvoz/domain';
 import { startFakeOpenAi } from '../../../e2e/fixtures/fake-openai.ts';
 import { readSse } from '../test/support/sse-reader.ts';
-import { createTestApp, signUp, TEST_ORIGIN } from '../test/test-app.ts';
+import { createTestApp, signUp } from '../test/test-app.ts';
+import { percentile, serveForBench } from './support/http-bench.ts';
 
 /**
  * Server overhead to the first streamed token of a document: from "Gerar documentos" (POST) to the first
@@ -29,29 +28,7 @@ const app = await createTestApp(
   },
   { jobPollMs: 1000 },
 );
-const server = serve({ fetch: app.parts.app.fetch, port: 0, hostname: '127.0.0.1' });
-await new Promise((resolve) => server.once('listening', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-async function call(path: string, cookie: string, init: RequestInit & { json?: unknown } = {}) {
-  const headers = new Headers(init.headers);
-  headers.set('origin', TEST_ORIGIN);
-  headers.set('cookie', cookie);
-  if (init.json !== undefined) headers.set('content-type', 'application/json');
-  const response = await fetch(`${base}${path}`, {
-    ...init,
-    headers,
-    body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-  });
-  if (!response.ok)
-    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return response;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
+const { call, close: closeServer } = await serveForBench(app);
 
 const timings: number[] = [];
 let cookie = '';
@@ -88,6 +65,6 @@ console.log(
   `  p50 ${p50.toFixed(1)} ms · p95 ${p95.toFixed(1)} ms · target p95 < 150 ms ${p95 < 150 ? '✓' : '✗'}`,
 );
 
-server.close();
+closeServer();
 await app.close();
 await fake.close();

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { consultation, document } from '../src/db/schema/index.ts';
 import { historyListQuery, listConsultationHistory } from '../src/history/service.ts';
 import { createTestApp, signUp } from '../test/test-app.ts';
+import { percentile } from './support/http-bench.ts';
 
 /**
  * The history list (GET /api/consultations) with 10,000 consultations for one vet (three documents
@@ -114,11 +115,6 @@ console.log(
     `${(await db.$count(document)).toLocaleString('en')} documents ` +
     `(seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`,
 );
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 async function getPage(query: string) {
   const response = await app.request(`/api/consultations?${query}`, { cookie });

@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { serve } from '@hono/node-server';
 import { startFakeOpenAi } from '../../../e2e/fixtures/fake-openai.ts';
 import { documentContentBytes, MAX_DOCUMENT_CONTENT_BYTES } from '../src/documents/content-limit.ts';
 import { configurePdfRendering } from '../src/documents/pdf/render-document-pdf.tsx';
 import { largestValidContent } from '../src/documents/testing/largest-content.ts';
-import { createTestApp, signUp, TEST_ORIGIN } from '../test/test-app.ts';
+import { createTestApp, signUp } from '../test/test-app.ts';
+import { percentile, serveForBench } from './support/http-bench.ts';
 
 /**
  * Does printing PDFs stall the API? The real app on PGlite behind a real HTTP server; 4 large receitas
@@ -45,29 +44,7 @@ const app = await createTestApp({
   AI_TEXT_API_KEY: 'sk-bench',
   AI_TEXT_MODEL: 'modelo-bench',
 });
-const server = serve({ fetch: app.parts.app.fetch, port: 0, hostname: '127.0.0.1' });
-await new Promise((resolve) => server.once('listening', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-async function call(path: string, cookie: string, init: RequestInit & { json?: unknown } = {}) {
-  const headers = new Headers(init.headers);
-  headers.set('origin', TEST_ORIGIN);
-  headers.set('cookie', cookie);
-  if (init.json !== undefined) headers.set('content-type', 'application/json');
-  const response = await fetch(`${base}${path}`, {
-    ...init,
-    headers,
-    body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-  });
-  if (!response.ok)
-    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return response;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
+const { call, close: closeServer } = await serveForBench(app);
 
 /** A ready receita of this vet, its content replaced by the large one. */
 async function largeDocument(cookie: string, content: unknown): Promise<string> {
@@ -166,6 +143,6 @@ console.log(
     `p95 ${ms(p95)} · max ${ms(Math.max(...healthMs))} — target p95 < ${TARGET_P95_MS} ms: ${p95 < TARGET_P95_MS ? 'met' : 'NOT met'}`,
 );
 
-server.close();
+closeServer();
 await app.close();
 await fake.close();
