@@ -9,6 +9,7 @@ describe('robotsFor', () => {
     expect(robotsFor('/plans')).toBe('index,follow');
     expect(robotsFor('/terms')).toBe('index,follow');
     expect(robotsFor('/payment/success')).toBe('noindex,follow');
+    expect(robotsFor('/verificar-email')).toBe('noindex,follow');
     expect(robotsFor('/consultation')).toBe('noindex,nofollow');
     expect(robotsFor('/business-units/abc/usage')).toBe('noindex,nofollow');
     expect(robotsFor('/admin')).toBe('noindex,nofollow');

@@ -4,8 +4,13 @@ import { useLocation } from 'react-router';
 
 export type RobotsDirective = 'index,follow' | 'noindex,follow' | 'noindex,nofollow';
 
-/** Public pages with nothing for a search engine to list: the result of a payment, a reset link. */
-const PUBLIC_BUT_UNLISTED = new Set(['/payment/success', '/payment/failure', '/reset-password']);
+/** Public pages with nothing for a search engine to list: a payment result, a reset or confirmation link. */
+const PUBLIC_BUT_UNLISTED = new Set([
+  '/payment/success',
+  '/payment/failure',
+  '/reset-password',
+  '/verificar-email',
+]);
 
 /**
  * What search engines may do with a path: public pages are indexed; pages behind a sign-in, and
