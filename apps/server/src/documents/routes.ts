@@ -144,10 +144,9 @@ export function documentRoutes({ db, events, mailer }: { db: Db; events: EventBu
   routes.openapi(
     route(documentPdfContract, limitPerUser(db, 'document-pdf', DOCUMENT_PDF_LIMIT)),
     async (c) => {
-      const user = signedInUser(c);
       const prepared = await prepareIssue({
         db,
-        user,
+        user: signedInUser(c),
         id: c.req.valid('param').id,
         input: c.req.valid('json'),
       });
@@ -163,10 +162,9 @@ export function documentRoutes({ db, events, mailer }: { db: Db; events: EventBu
   routes.openapi(
     route(documentTextContract, limitPerUser(db, 'document-text', DOCUMENT_TEXT_LIMIT)),
     async (c) => {
-      const user = signedInUser(c);
       const prepared = await prepareIssue({
         db,
-        user,
+        user: signedInUser(c),
         id: c.req.valid('param').id,
         input: c.req.valid('json'),
       });

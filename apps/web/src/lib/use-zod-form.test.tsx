@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api.ts';
-import { useZodForm } from './use-zod-form.ts';
+import { differsFrom, useZodForm } from './use-zod-form.ts';
 
 const submitEvent = () => ({ preventDefault: () => {} }) as FormEvent<HTMLFormElement>;
 const schema = z.object({ email: z.string().min(1, 'Informe o e-mail.'), cpf: z.string() });
@@ -65,5 +65,14 @@ describe('useZodForm', () => {
     expect(onFailure).toHaveBeenCalledWith(error);
     expect(result.current.errors).toEqual({});
     expect(result.current.submitting).toBe(false);
+  });
+});
+
+describe('differsFrom', () => {
+  it('tells a changed form from the saved values, field by field', () => {
+    const saved = { name: 'Helena', allowContact: false };
+    expect(differsFrom({ ...saved }, saved)).toBe(false);
+    expect(differsFrom({ ...saved, allowContact: true }, saved)).toBe(true);
+    expect(differsFrom({ ...saved, name: 'Helena ' }, saved)).toBe(true);
   });
 });

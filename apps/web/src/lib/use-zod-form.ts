@@ -33,6 +33,11 @@ interface UseZodFormOptions<V extends object> {
  * and the server's `field`), the first invalid field focused, and a submit state that refuses a second
  * submit while one is under way.
  */
+/** True when the form holds other values than `reference` (what is saved): "Salvar" is worth pressing. */
+export function differsFrom<V extends object>(values: V, reference: V): boolean {
+  return (Object.keys(reference) as (keyof V)[]).some((field) => values[field] !== reference[field]);
+}
+
 export function useZodForm<V extends object>(options: UseZodFormOptions<V>) {
   const { initialValues, schema, validate, onSubmit, onFailure, serverFieldErrors = true } = options;
   const formRef = useRef<HTMLFormElement>(null);

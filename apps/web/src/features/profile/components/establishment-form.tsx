@@ -16,7 +16,7 @@ import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { differsFrom, useZodForm } from '../../../lib/use-zod-form.ts';
 import { PROFILE_QUERY_KEY, updateProfile } from '../api/profile-query.ts';
 
 interface Values {
@@ -26,7 +26,6 @@ interface Values {
   address: string;
   phone: string;
 }
-type Field = keyof Values;
 
 const valuesOf = (establishment: DocumentEstablishment | null): Values => ({
   name: establishment?.name ?? '',
@@ -35,9 +34,6 @@ const valuesOf = (establishment: DocumentEstablishment | null): Values => ({
   address: establishment?.address ?? '',
   phone: maskPhone(establishment?.phone ?? ''),
 });
-
-const sameValues = (a: Values, b: Values) =>
-  (Object.keys(a) as Field[]).every((field) => a[field] === b[field]);
 
 /**
  * The vet's clinic or unit, kept in the profile and printed in the header of every document they issue
@@ -71,7 +67,7 @@ export function EstablishmentForm({ profile }: { profile: Profile }) {
         message: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE,
       }),
   });
-  const dirty = !sameValues(values, saved);
+  const dirty = differsFrom(values, saved);
 
   function settle(updated: Profile) {
     queryClient.setQueryData(PROFILE_QUERY_KEY, updated);

@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { differsFrom, useZodForm } from '../../../lib/use-zod-form.ts';
 import { PROFILE_QUERY_KEY, updateProfile } from '../api/profile-query.ts';
 
 interface Values {
@@ -19,7 +19,6 @@ interface Values {
   crmv: string;
   allowContact: boolean;
 }
-type Field = keyof Values;
 
 const valuesOf = (profile: Profile): Values => ({
   firstName: profile.firstName,
@@ -28,9 +27,6 @@ const valuesOf = (profile: Profile): Values => ({
   crmv: profile.crmv,
   allowContact: profile.allowContact,
 });
-
-const sameValues = (a: Values, b: Values) =>
-  (Object.keys(a) as Field[]).every((field) => a[field] === b[field]);
 
 /** Name, phone, CRMV and the contact preference: what a user may change about themselves. */
 export function PersonalDataForm({ profile }: { profile: Profile }) {
@@ -64,7 +60,7 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
         message: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE,
       }),
   });
-  const dirty = !sameValues(values, saved);
+  const dirty = differsFrom(values, saved);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (!dirty) {
