@@ -62,14 +62,18 @@ const INPUTS: Record<string, Input> = {
       {
         path: '/api/auth/request-password-reset',
         as: 'anonymous',
-        valid: { email: 'ninguem@exemplo.com.br', redirectTo: '/redefinir-senha' },
+        valid: { email: 'ninguem@exemplo.com.br' },
       },
     ],
+  },
+  'POST /api/auth/sign-out': { reads: 'nothing', why: 'ends the session of the cookie, if any' },
+  'GET /api/auth/verify-email': {
+    reads: 'auth-query',
+    paths: [{ path: '/api/auth/verify-email', as: 'anonymous', valid: { token: 'token-que-nao-existe' } }],
   },
   'GET /api/auth/*': {
     reads: 'auth-query',
     paths: [
-      { path: '/api/auth/verify-email', as: 'anonymous', valid: { token: 'token-que-nao-existe' } },
       {
         path: '/api/auth/reset-password/token-que-nao-existe',
         as: 'anonymous',

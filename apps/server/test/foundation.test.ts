@@ -60,7 +60,7 @@ describe('errors', () => {
     });
     expect(response.status).toBe(401);
     expect(await body(response)).toEqual({
-      code: 'INVALID_EMAIL_OR_PASSWORD',
+      code: 'INVALID_CREDENTIALS',
       message: 'E-mail ou senha incorretos.',
     });
   });

@@ -4,6 +4,7 @@ export * from './cnpj.ts';
 export * from './constants.ts';
 export * from './consultation.ts';
 export * from './contracts/account.ts';
+export * from './contracts/auth.ts';
 export * from './contracts/consultations.ts';
 export * from './contracts/contract.ts';
 export * from './contracts/documents.ts';

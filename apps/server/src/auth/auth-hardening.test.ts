@@ -82,6 +82,7 @@ describe('account deletion', () => {
     expect(await body(without)).toEqual({
       code: 'VALIDATION',
       message: 'Informe sua senha para excluir a conta.',
+      field: 'password',
     });
     const wrong = await postJson('/api/auth/delete-user', { password: 'senha-errada-000' }, account.cookie);
     expect(wrong.status).toBe(400);

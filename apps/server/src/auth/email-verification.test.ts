@@ -38,9 +38,9 @@ describe('e-mail verification', () => {
 
   it('answers a broken or expired link in Portuguese', async () => {
     const broken = await app.request('/api/auth/verify-email?token=abc.def.ghi');
-    expect(broken.status).toBe(401);
+    expect(broken.status).toBe(400);
     expect(await body(broken)).toEqual({
-      code: 'INVALID_TOKEN',
+      code: 'INVALID_VERIFICATION_LINK',
       message: 'O link de confirmação é inválido. Peça um novo e-mail de confirmação.',
     });
   });

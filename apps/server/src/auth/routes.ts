@@ -1,4 +1,13 @@
-import { getMeContract } from '@vetvoz/domain';
+import {
+  changePasswordContract,
+  deleteAccountContract,
+  getMeContract,
+  requestPasswordResetContract,
+  resetPasswordContract,
+  signInContract,
+  signOutContract,
+  verifyEmailContract,
+} from '@vetvoz/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/database.ts';
 import { auditLog } from '../db/schema/index.ts';
@@ -22,14 +31,13 @@ export const AUTH_RATE_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 
 export const JSON_ONLY_MESSAGE = 'Envie os dados no formato JSON.';
-export const DELETE_NEEDS_PASSWORD_MESSAGE = 'Informe sua senha para excluir a conta.';
 
 /**
  * better-auth endpoints no browser may call: sign-up and profile changes go through our validated
  * endpoints (accounts/, profile/); its resend would mail any unverified address (ours needs a session);
  * impersonation is off (decision 014).
  */
-const CLOSED_PATHS = [
+export const CLOSED_AUTH_PATHS = [
   '/auth/sign-up/*',
   '/auth/update-user',
   '/auth/send-verification-email',
@@ -50,7 +58,7 @@ export function authRoutes({ auth, db, trustProxy }: { auth: Auth; db: Db; trust
     if (!isJsonOrEmpty(c)) throw new AppError('VALIDATION', JSON_ONLY_MESSAGE);
     await next();
   });
-  for (const path of CLOSED_PATHS) {
+  for (const path of CLOSED_AUTH_PATHS) {
     routes.on(['GET', 'POST'], path, () => {
       throw new AppError('NOT_FOUND');
     });
@@ -68,28 +76,31 @@ export function authRoutes({ auth, db, trustProxy }: { auth: Auth; db: Db; trust
       if (email) await consumeRateLimit({ db, key: `${name}:email:${email}`, rule: perEmail });
       await next();
     };
-  routes.post(
-    '/auth/sign-in/email',
-    limited(AUTH_RATE_LIMITS.signInPerIp, AUTH_RATE_LIMITS.signInPerEmail, 'sign-in'),
-  );
-  routes.post(
-    '/auth/request-password-reset',
-    limited(AUTH_RATE_LIMITS.resetPerIp, AUTH_RATE_LIMITS.resetPerEmail, 'reset'),
-  );
   const strongNewPassword: MiddlewareHandler<AppEnv> = async (c, next) => {
     const newPassword = stringField(await jsonOf(c.req.raw), 'newPassword');
     const user = c.get('user');
     if (newPassword) assertStrongPassword(newPassword, [user?.email, user?.name]);
     await next();
   };
-  routes.post('/auth/change-password', strongNewPassword);
-  routes.post('/auth/reset-password', strongNewPassword);
-  // better-auth deletes a fresh session's account without the password; ours always asks for it.
-  routes.post('/auth/delete-user', async (c, next) => {
-    if (!stringField(await jsonOf(c.req.raw), 'password'))
-      throw new AppError('VALIDATION', DELETE_NEEDS_PASSWORD_MESSAGE);
-    await next();
-  });
+  // The endpoints the browser calls, each checked against its contract before better-auth runs.
+  const forward = forwardTo(auth);
+  routes.openapi(
+    route(signInContract, limited(AUTH_RATE_LIMITS.signInPerIp, AUTH_RATE_LIMITS.signInPerEmail, 'sign-in')),
+    forward,
+  );
+  routes.openapi(route(signOutContract), forward);
+  routes.openapi(route(verifyEmailContract), forward);
+  routes.openapi(
+    route(
+      requestPasswordResetContract,
+      limited(AUTH_RATE_LIMITS.resetPerIp, AUTH_RATE_LIMITS.resetPerEmail, 'reset'),
+    ),
+    forward,
+  );
+  routes.openapi(route(resetPasswordContract, strongNewPassword), forward);
+  routes.openapi(route(changePasswordContract, strongNewPassword), forward);
+  // better-auth deletes a fresh session's account without the password; the contract always asks for it.
+  routes.openapi(route(deleteAccountContract), forward);
 
   routes.get('/auth/error', (c) => c.html(authErrorPage(), 400));
   routes.on(['GET', 'POST'], '/auth/admin/*', async (c) => {
@@ -107,6 +118,29 @@ export function authRoutes({ auth, db, trustProxy }: { auth: Auth; db: Db; trust
     return c.json({ user: user ? toCurrentUser(user) : null }, 200);
   });
   return routes;
+}
+
+/**
+ * Hands a request its contract accepted to better-auth, rebuilt from the parsed input: fields the contract
+ * does not name (a callback URL, say) never reach it. English answers come back in Portuguese.
+ */
+function forwardTo(auth: Auth) {
+  // better-auth's Response is not one typed by the contract: test/auth-contracts.test.ts parses its answers.
+  return async (c: Context<AppEnv>): Promise<never> => {
+    const original = c.req.raw;
+    const url = new URL(original.url);
+    const query = (c.req.valid as (target: 'query') => Record<string, string> | undefined)('query');
+    if (query) url.search = new URLSearchParams(query).toString();
+    const body = (c.req.valid as (target: 'json') => unknown)('json');
+    const headers = new Headers(original.headers);
+    headers.delete('content-length');
+    const request = new Request(url, {
+      method: original.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await translateAuthError(await auth.handler(request), c.req.path)) as never;
+  };
 }
 
 /** Every call of the admin API by a site admin: who, which endpoint, on whom, and how it ended. */

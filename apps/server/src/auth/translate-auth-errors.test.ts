@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, MESSAGES } from '@vetvoz/domain';
+import { apiErrorBodySchema, ERROR_MESSAGES, MESSAGES } from '@vetvoz/domain';
 import { describe, expect, it } from 'vitest';
 import { translateAuthError } from './translate-auth-errors.ts';
 
@@ -43,23 +43,43 @@ describe('translateAuthError codes', () => {
   it('answers a taken e-mail as EMAIL_TAKEN about the email field, with the exact text', async () => {
     expect(await translated(422, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', '/api/auth/sign-up/email')).toEqual(
       {
-        status: 422,
+        status: 409,
         body: { code: 'EMAIL_TAKEN', message: MESSAGES.duplicateEmail, field: 'email' },
       },
     );
   });
 
-  it('keeps the other codes and their pt-BR texts as they were', async () => {
-    expect((await translated(400, 'INVALID_TOKEN', '/api/auth/verify-email')).body.code).toBe(
-      'INVALID_TOKEN',
-    );
+  it('answers every better-auth code with one of the API codes, keeping the pt-BR texts', async () => {
+    expect(await translated(400, 'INVALID_TOKEN', '/api/auth/verify-email')).toEqual({
+      status: 400,
+      body: {
+        code: 'INVALID_VERIFICATION_LINK',
+        message: 'O link de confirmação é inválido. Peça um novo e-mail de confirmação.',
+      },
+    });
     expect(await translated(401, 'INVALID_EMAIL_OR_PASSWORD', '/api/auth/sign-in/email')).toEqual({
       status: 401,
-      body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'E-mail ou senha incorretos.' },
+      body: { code: 'INVALID_CREDENTIALS', message: 'E-mail ou senha incorretos.' },
     });
     expect((await translated(403, 'EMAIL_NOT_VERIFIED', '/api/auth/sign-in/email')).body).toEqual({
       code: 'EMAIL_NOT_VERIFIED',
       message: ERROR_MESSAGES.EMAIL_NOT_VERIFIED,
     });
+    expect((await translated(403, 'BANNED_USER', '/api/auth/sign-in/email')).body.code).toBe(
+      'ACCOUNT_SUSPENDED',
+    );
+    // Codes of no meaning to a client take the API code of their status.
+    const byStatus = [
+      [400, 'FIELD_NOT_ALLOWED', 'VALIDATION'],
+      [401, 'SESSION_EXPIRED', 'UNAUTHENTICATED'],
+      [403, 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS', 'FORBIDDEN'],
+      [404, 'SOMETHING_NEW', 'NOT_FOUND'],
+      [429, 'TOO_MANY', 'RATE_LIMITED'],
+      [500, 'FAILED_TO_CREATE_USER', 'INTERNAL'],
+    ] as const;
+    for (const [status, code, expected] of byStatus) {
+      const { body } = await translated(status, code, '/api/auth/qualquer');
+      expect(apiErrorBodySchema.parse(body).code, code).toBe(expected);
+    }
   });
 });

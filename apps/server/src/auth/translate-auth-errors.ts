@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type ErrorCode } from '@vetvoz/domain';
+import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '@vetvoz/domain';
 
 const FORBIDDEN = ERROR_MESSAGES.FORBIDDEN;
 
@@ -69,22 +69,56 @@ const SUCCESS_MESSAGES: Record<string, string> = {
 const GENERIC_MESSAGE = 'Não foi possível concluir a autenticação.';
 
 /**
- * better-auth codes a form reacts to, answered with the API's own code (and the field they are about), so
- * no client compares message texts. The first entry whose path matches (or that has none) wins.
+ * better-auth's codes, answered with the API's own (the `code` enum every client parses), and the field
+ * they are about, so no client compares message texts. The first entry whose path matches (or that has
+ * none) wins; a code not listed takes the API code of its HTTP status.
  */
 const API_CODES: Record<string, { path?: RegExp; code: ErrorCode; field?: string }[]> = {
   INVALID_PASSWORD: [
     { path: /\/auth\/change-password$/, code: 'WRONG_PASSWORD', field: 'currentPassword' },
     { code: 'WRONG_PASSWORD', field: 'password' },
   ],
-  INVALID_TOKEN: [{ path: /\/auth\/reset-password$/, code: 'INVALID_RESET_LINK' }],
+  INVALID_EMAIL_OR_PASSWORD: [{ code: 'INVALID_CREDENTIALS' }],
+  INVALID_TOKEN: [
+    { path: /\/auth\/reset-password$/, code: 'INVALID_RESET_LINK' },
+    { path: /\/auth\/verify-email$/, code: 'INVALID_VERIFICATION_LINK' },
+  ],
+  TOKEN_EXPIRED: [
+    { path: /\/auth\/reset-password$/, code: 'INVALID_RESET_LINK' },
+    { path: /\/auth\/verify-email$/, code: 'INVALID_VERIFICATION_LINK' },
+  ],
+  USER_NOT_FOUND: [
+    { path: /\/auth\/verify-email$/, code: 'INVALID_VERIFICATION_LINK' },
+    { path: /\/auth\/sign-in\//, code: 'INVALID_CREDENTIALS' },
+  ],
+  BANNED_USER: [{ code: 'ACCOUNT_SUSPENDED' }],
+  EMAIL_NOT_VERIFIED: [{ code: 'EMAIL_NOT_VERIFIED' }],
   USER_ALREADY_EXISTS: [{ code: 'EMAIL_TAKEN', field: 'email' }],
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: [{ code: 'EMAIL_TAKEN', field: 'email' }],
 };
 
-function apiCodeFor(code: string, path: string | undefined): { code: string; field?: string } {
+interface ApiCode {
+  code: ErrorCode;
+  field?: string;
+  /** Whether the answer is one of ours (then it takes the status of its code). */
+  mapped: boolean;
+}
+
+function apiCodeFor(code: string, status: number, path: string | undefined): ApiCode {
   const found = API_CODES[code]?.find((entry) => !entry.path || (path && entry.path.test(path)));
-  return found ?? { code };
+  if (found) return { ...found, mapped: true };
+  if (code in ERROR_STATUS) return { code: code as ErrorCode, mapped: true };
+  return { code: codeOfStatus(status), mapped: false };
+}
+
+function codeOfStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status >= 500) return 'INTERNAL';
+  return 'VALIDATION';
 }
 
 function messageFor(code: string, status: number, path: string | undefined): string {
@@ -100,7 +134,8 @@ function messageFor(code: string, status: number, path: string | undefined): str
 
 /**
  * Rewrites a better-auth response so no English reaches the client: errors become the API's
- * `{ code, message }` with a pt-BR message, and English success messages are replaced.
+ * `{ code, message }` with a pt-BR message and the status of that code, and English success messages are
+ * replaced.
  */
 export async function translateAuthError(response: Response, path?: string): Promise<Response> {
   const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
@@ -114,7 +149,7 @@ export async function translateAuthError(response: Response, path?: string): Pro
         .catch(() => null)) as { code?: string } | null)
     : null;
   const code = body?.code ?? fallbackCode(response.status);
-  const api = apiCodeFor(code, path);
+  const api = apiCodeFor(code, response.status, path);
   return jsonError(response, api, messageFor(code, response.status, path));
 }
 
@@ -138,12 +173,15 @@ function fallbackCode(status: number): string {
   return 'AUTH_ERROR';
 }
 
-function jsonError(original: Response, api: { code: string; field?: string }, message: string): Response {
+function jsonError(original: Response, api: ApiCode, message: string): Response {
   const headers = new Headers(original.headers);
   headers.set('content-type', 'application/json; charset=utf-8');
   headers.delete('content-length');
   const body = { code: api.code, message, ...(api.field ? { field: api.field } : {}) };
-  return new Response(JSON.stringify(body), { status: original.status, headers });
+  // A code of ours takes its own status, so the answer is the one the contracts document (better-auth says
+  // 401 for a broken confirmation link and 422 for a taken e-mail); the others keep better-auth's (405…).
+  const status = api.mapped ? ERROR_STATUS[api.code] : original.status;
+  return new Response(JSON.stringify(body), { status, headers });
 }
 
 /** Replaces better-auth's English error page (GET /api/auth/error). */

@@ -15,14 +15,14 @@ import { contractRoutes, route } from './contract.ts';
 
 type OpenApiDocument = ReturnType<OpenAPIHono['getOpenAPI31Document']>;
 
-/** better-auth's endpoints, mounted as they are behind /api/auth/* (no zod schema of ours describes them). */
+/** better-auth's endpoints the browser does not call sit behind /api/auth/*, described as a group. */
 const AUTH_WILDCARD_NOTE =
-  'As rotas /api/auth/* são do better-auth (entrar, sair, sessão, confirmação de e-mail, redefinição e ' +
-  'troca de senha, exclusão de conta, administração de usuários), montadas como estão e não descritas aqui ' +
-  'uma a uma: veja a documentação do better-auth 1.7. O cadastro (/api/auth/sign-up/*) e a edição do ' +
-  'usuário (/api/auth/update-user) estão fechados: use /api/accounts/sign-up e /api/profile. Toda entrada ' +
-  'é limitada (texto seguro, JSON), a entrada e a redefinição de senha têm limite de tentativas, e os ' +
-  'erros seguem o formato { code, message } em pt-BR.';
+  'As rotas de autenticação que o aplicativo usa (entrar, sair, confirmar o e-mail, redefinir e trocar a ' +
+  'senha, excluir a conta) estão descritas aqui uma a uma. As demais rotas /api/auth/* são do better-auth ' +
+  '1.7, montadas como estão (sessão, sessões abertas, administração de usuários para administradores do ' +
+  'site): veja a documentação do better-auth. O cadastro (/api/auth/sign-up/*) e a edição do usuário ' +
+  '(/api/auth/update-user) estão fechados: use /api/accounts/sign-up e /api/profile. Toda entrada é ' +
+  'limitada (texto seguro, JSON) e os erros seguem o formato { code, message } em pt-BR.';
 
 /**
  * The OpenAPI 3.1 document of the API, generated from the contracts registered on `api` (every route

@@ -235,7 +235,7 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: () => ({ body: { password: 'senha-errada-000' } }),
   },
   'GET /api/auth/verify-email': {
-    expect: everyone(401),
+    expect: everyone(400),
     request: () => ({ path: '/api/auth/verify-email?token=token-invalido' }),
     // Closed: the resend is POST /api/accounts/verification-email (signed in, rate-limited).
   },

@@ -62,7 +62,7 @@ describe('useZodForm', () => {
       fail(error);
       await first;
     });
-    expect(onFailure).toHaveBeenCalledWith(error);
+    expect(onFailure).toHaveBeenCalledWith(error, { showErrors: expect.any(Function) });
     expect(result.current.errors).toEqual({});
     expect(result.current.submitting).toBe(false);
   });

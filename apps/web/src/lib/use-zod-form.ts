@@ -22,8 +22,9 @@ interface UseZodFormOptions<V extends object> {
   validate?: (values: V) => FormErrors<V>;
   /** Sends the values. A thrown ApiError whose `field` is one of the form's lands under that field. */
   onSubmit: (values: V) => Promise<void>;
-  /** Any other failure (no field, a network error): the form shows it its own way. */
-  onFailure?: (error: unknown) => void;
+  /** Any other failure (no field, a network error): the form shows it its own way (`showErrors` puts it
+   * under a field). */
+  onFailure?: (error: unknown, form: { showErrors: (found: FormErrors<V>) => void }) => void;
   /** False when the form shows every server refusal itself (in one notice), field or not. */
   serverFieldErrors?: boolean;
 }
@@ -84,7 +85,7 @@ export function useZodForm<V extends object>(options: UseZodFormOptions<V>) {
       const field = error instanceof ApiError ? error.field : undefined;
       if (serverFieldErrors && field && field in values)
         showErrors({ [field]: (error as ApiError).message } as FormErrors<V>);
-      else onFailure?.(error);
+      else onFailure?.(error, { showErrors });
     } finally {
       busy.current = false;
       setSubmitting(false);

@@ -20,7 +20,7 @@ export const SESSION_SECURITY_SCHEME = 'sessionCookie';
 export const API_TAGS = {
   sistema: 'Estado do servidor e documentação da API.',
   autenticacao:
-    'Sessão, entrada, saída e senha. As rotas /api/auth/* são do better-auth, montadas como estão.',
+    'Sessão, entrada, saída e senha. As rotas /api/auth/* são do better-auth, validadas pelos contratos daqui.',
   contas: 'Cadastro e confirmação de e-mail.',
   perfil: 'Perfil do usuário, foto e exportação dos dados (LGPD).',
   configuracao: 'Configuração do site, como o modo de manutenção.',

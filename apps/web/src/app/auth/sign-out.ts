@@ -1,7 +1,9 @@
+import { signOutContract } from '@vetvoz/domain';
+
 /** Ends the session on the server. Errors are ignored (spec): the local state is cleared anyway. */
 export async function requestSignOut(): Promise<void> {
   try {
-    await fetch('/api/auth/sign-out', {
+    await fetch(signOutContract.path, {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },

@@ -1,3 +1,9 @@
+import {
+  authStatusSchema,
+  passwordResetRequestedSchema,
+  requestPasswordResetContract,
+  resetPasswordContract,
+} from '@vetvoz/domain';
 import { apiRequest } from '../../../lib/api.ts';
 
 /**
@@ -5,10 +11,18 @@ import { apiRequest } from '../../../lib/api.ts';
  * (nobody can probe which e-mails are registered), so success means only "sent if it exists".
  */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await apiRequest('/api/auth/request-password-reset', { method: 'POST', body: { email } });
+  await apiRequest(requestPasswordResetContract.path, {
+    method: 'POST',
+    body: { email },
+    schema: passwordResetRequestedSchema,
+  });
 }
 
 /** Sets a new password with the token from the e-mail link. Expired or used token: ApiError. */
 export async function resetPassword(token: string, newPassword: string): Promise<void> {
-  await apiRequest('/api/auth/reset-password', { method: 'POST', body: { token, newPassword } });
+  await apiRequest(resetPasswordContract.path, {
+    method: 'POST',
+    body: { token, newPassword },
+    schema: authStatusSchema,
+  });
 }

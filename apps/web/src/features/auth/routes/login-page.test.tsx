@@ -102,7 +102,7 @@ describe('forgot password', () => {
   it('sends the recovery e-mail and shows the success banner', async () => {
     const api = mockApi({
       me: null,
-      routes: { 'POST /api/auth/request-password-reset': () => json({ status: true }) },
+      routes: { 'POST /api/auth/request-password-reset': () => json({ status: true, message: 'Pronto.' }) },
     });
     const user = userEvent.setup();
     renderApp('/login');

@@ -48,7 +48,7 @@ describe('reset password page', { timeout: 20_000 }, () => {
         // The page reads the code, not the text: any wording of the refusal offers a new link.
         'POST /api/auth/reset-password': () =>
           json({ code: 'INVALID_RESET_LINK', message: EXPIRED_LINK }, 400),
-        'POST /api/auth/request-password-reset': () => json({ status: true }),
+        'POST /api/auth/request-password-reset': () => json({ status: true, message: 'Pronto.' }),
       },
     });
     const user = userEvent.setup({ delay: null });

@@ -1,5 +1,5 @@
 import { ArrowLeft, FileWarning, LoaderCircle, Trash2 } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { deleteAccount } from '../api/account.ts';
 import { ExportLink } from './export-link.tsx';
 
@@ -15,10 +16,7 @@ const FORM_ID = 'excluir-conta';
 /** Typed by the vet to confirm: a password manager fills the password, never this. */
 export const DELETE_CONFIRMATION_WORD = 'EXCLUIR';
 
-interface FieldErrors {
-  password?: string;
-  confirmation?: string;
-}
+const EMPTY = { password: '', confirmation: '' };
 
 /**
  * LGPD erasure in two steps. First the vet reads what goes and what stays, is reminded of the duty to keep
@@ -29,52 +27,46 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const [step, setStep] = useState<'inform' | 'confirm'>('inform');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [deleting, setDeleting] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const {
+    formRef,
+    values,
+    set,
+    errors,
+    submitting: deleting,
+    handleSubmit,
+    reset: resetForm,
+  } = useZodForm({
+    initialValues: EMPTY,
+    validate: ({ password, confirmation }) => ({
+      password: password ? undefined : 'Informe sua senha para confirmar.',
+      confirmation:
+        confirmation.trim() === DELETE_CONFIRMATION_WORD
+          ? undefined
+          : `Digite ${DELETE_CONFIRMATION_WORD}, em maiúsculas, para confirmar.`,
+    }),
+    onSubmit: async ({ password }) => {
+      await deleteAccount(password);
+      // Leave the protected page first, so the guard never sees "no user" here and bounces to /login.
+      await navigate('/', { flushSync: true, replace: true });
+      await signOut();
+      toast.success('Sua conta foi excluída.', { message: 'Obrigado por ter usado o VetVoz.' });
+    },
+    // Whatever the refusal (a wrong password, the network), it is shown where the vet just typed.
+    onFailure: (error, { showErrors }) =>
+      showErrors({ password: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE }),
+  });
 
   useEffect(() => {
     if (step === 'confirm') passwordRef.current?.focus();
   }, [step]);
 
-  const reset = () => {
-    setStep('inform');
-    setPassword('');
-    setConfirmation('');
-    setErrors({});
-  };
-
   const close = () => {
     if (deleting) return;
-    reset();
+    setStep('inform');
+    resetForm();
     onClose();
   };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (deleting) return;
-    const found: FieldErrors = {};
-    if (!password) found.password = 'Informe sua senha para confirmar.';
-    if (confirmation.trim() !== DELETE_CONFIRMATION_WORD) {
-      found.confirmation = `Digite ${DELETE_CONFIRMATION_WORD}, em maiúsculas, para confirmar.`;
-    }
-    setErrors(found);
-    if (found.password || found.confirmation) return;
-    setDeleting(true);
-    try {
-      await deleteAccount(password);
-    } catch (caught) {
-      setDeleting(false);
-      setErrors({ password: caught instanceof ApiError ? caught.message : NETWORK_ERROR_MESSAGE });
-      return;
-    }
-    // Leave the protected page first, so the guard never sees "no user" here and bounces to /login.
-    await navigate('/', { flushSync: true, replace: true });
-    await signOut();
-    toast.success('Sua conta foi excluída.', { message: 'Obrigado por ter usado o VetVoz.' });
-  }
 
   return (
     <Dialog
@@ -98,7 +90,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
             <Button
               variant="secondary"
               onClick={() => {
-                setErrors({});
+                resetForm(values);
                 setStep('inform');
               }}
               disabled={deleting}
@@ -158,7 +150,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
           </div>
         </div>
       ) : (
-        <form id={FORM_ID} noValidate onSubmit={onSubmit} className="space-y-5">
+        <form ref={formRef} id={FORM_ID} noValidate onSubmit={handleSubmit} className="space-y-5">
           <p className="text-slate-700 text-sm leading-relaxed">
             Confirme com sua senha. Depois disso, sua conta, suas consultas e seus documentos não poderão ser
             recuperados.
@@ -168,11 +160,8 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
             label="Sua senha"
             name="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setErrors(({ password: _, ...rest }) => rest);
-            }}
+            value={values.password}
+            onChange={(event) => set('password', event.target.value)}
             error={errors.password}
           />
           <TextField
@@ -181,11 +170,8 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            value={confirmation}
-            onChange={(event) => {
-              setConfirmation(event.target.value);
-              setErrors(({ confirmation: _, ...rest }) => rest);
-            }}
+            value={values.confirmation}
+            onChange={(event) => set('confirmation', event.target.value)}
             error={errors.confirmation}
           />
         </form>

@@ -209,7 +209,7 @@ describe('profile page', { timeout: 20_000 }, () => {
               { code: 'WRONG_PASSWORD', message: 'A senha atual não confere.', field: 'currentPassword' },
               400,
             )
-          : json({ token: null });
+          : json({ token: null, user: { id: ME.id, email: ME.email, name: ME.name } });
       },
     });
     const user = userEvent.setup({ delay: null });
