@@ -26,6 +26,7 @@ export * from './legal/required-clauses.ts';
 export * from './legal/terms-of-use.ts';
 export * from './messages.ts';
 export * from './password-rules.ts';
+export * from './billing/index.ts';
 export * from './plans.ts';
 export * from './profile.ts';
 export * from './prompts.ts';

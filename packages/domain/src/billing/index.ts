@@ -1,0 +1,2 @@
+export * from './quota.ts';
+export * from './subscription.ts';
