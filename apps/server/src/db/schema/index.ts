@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './consultations.ts';
 export * from './documents.ts';
 export * from './prompts.ts';
