@@ -1,28 +1,58 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 
-/** The responsável's details as typed on the issue form (CPF masked). */
+/** The responsável's details as typed in the panel (CPF and phone masked). */
 export interface IssueDraft {
   responsavelNome: string;
   responsavelCpf: string;
   responsavelEndereco: string;
+  /** The tutor's WhatsApp, used for the wa.me link only. */
+  telefone: string;
+  /** The tutor's e-mail, used for the send only. */
+  email: string;
 }
 
-const EMPTY: IssueDraft = { responsavelNome: '', responsavelCpf: '', responsavelEndereco: '' };
+export type DeliveryChannel = 'email' | 'whatsapp' | 'pdf' | 'share';
+
+/** How and when a document left during this visit: shown beside it, gone with the page. */
+export interface SentMark {
+  channel: DeliveryChannel;
+  at: Date;
+}
+
+const EMPTY: IssueDraft = {
+  responsavelNome: '',
+  responsavelCpf: '',
+  responsavelEndereco: '',
+  telefone: '',
+  email: '',
+};
 
 interface IssueDraftValue {
   draft: IssueDraft;
   setDraft: (next: IssueDraft) => void;
+  sent: Readonly<Record<string, SentMark>>;
+  markSent: (documentIds: readonly string[], channel: DeliveryChannel) => void;
 }
 
 const IssueDraftContext = createContext<IssueDraftValue | null>(null);
 
 /**
- * Typed once for the receita and the atestados of the same visit: kept in this page's memory only, gone
- * when the vet leaves it — never in storage, never sent except inside the document being issued (GUIDE §6).
+ * Typed once per visit and used by every delivery: kept in this page's memory only, gone when the vet
+ * leaves it — never in storage, never sent except inside the document being issued (GUIDE §6).
+ * `initialName` is the tutor's name from the patient block, offered as the responsável's.
  */
-export function IssueDraftProvider({ children }: { children: ReactNode }) {
-  const [draft, setDraft] = useState<IssueDraft>(EMPTY);
-  const value = useMemo(() => ({ draft, setDraft }), [draft]);
+export function IssueDraftProvider({ children, initialName }: { children: ReactNode; initialName?: string }) {
+  const [draft, setDraft] = useState<IssueDraft>(() => ({ ...EMPTY, responsavelNome: initialName ?? '' }));
+  const [sent, setSent] = useState<Record<string, SentMark>>({});
+  const markSent = useCallback((documentIds: readonly string[], channel: DeliveryChannel) => {
+    const at = new Date();
+    setSent((current) => {
+      const next = { ...current };
+      for (const id of documentIds) next[id] = { channel, at };
+      return next;
+    });
+  }, []);
+  const value = useMemo(() => ({ draft, setDraft, sent, markSent }), [draft, sent, markSent]);
   return <IssueDraftContext value={value}>{children}</IssueDraftContext>;
 }
 
