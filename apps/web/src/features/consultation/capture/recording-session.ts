@@ -10,6 +10,7 @@ import {
 import { openMicrophone } from './microphone.ts';
 import { holdRecordingLock } from './recording-lock.ts';
 import { pickMimeType, type SegmentData, SegmentRecorder } from './segment-recorder.ts';
+import { type SessionSnapshot, sessionStore } from './session-store.ts';
 import { uploadQueue } from './upload-queue.ts';
 import { createWakeLock } from './wake-lock.ts';
 
@@ -19,22 +20,16 @@ import { createWakeLock } from './wake-lock.ts';
  * reads it through `subscribe`/`getSnapshot`.
  */
 
-export type SessionStatus = 'idle' | 'starting' | 'recording' | 'paused' | 'stopping';
-
-export interface SessionSnapshot {
-  status: SessionStatus;
-  recordingId: string | null;
-  /** Recorded time, pauses excluded, including what was recorded before an interruption. */
-  elapsedMs: number;
-  /** Saving audio on this device failed (storage full, private mode). */
-  storageError: string | null;
-}
-
 export const STORAGE_ERROR_MESSAGE =
   'Não foi possível guardar o áudio neste aparelho (o armazenamento pode estar cheio). Libere espaço e continue.';
 export const NOTHING_RECORDED_MESSAGE = 'Nenhum áudio foi gravado. Verifique o microfone e tente de novo.';
 
-/** Default segment length; `localStorage['vetvoz.segmentSeconds']` shortens it for very weak links. */
+export type { SessionSnapshot, SessionStatus } from './session-store.ts';
+
+/**
+ * Length of every segment after the first (which is shorter, see segment-recorder.ts);
+ * `localStorage['vetvoz.segmentSeconds']` shortens it for very weak links.
+ */
 const DEFAULT_SEGMENT_SECONDS = 20;
 const TICK_MS = 250;
 const HEARTBEAT_MS = 5000;
@@ -63,24 +58,18 @@ interface Active {
   releaseLock: () => void;
 }
 
-let snapshot: SessionSnapshot = { status: 'idle', recordingId: null, elapsedMs: 0, storageError: null };
 let active: Active | undefined;
-const listeners = new Set<() => void>();
 const wakeLock = createWakeLock();
+let snapshot: SessionSnapshot = sessionStore.getSnapshot();
 
 function set(patch: Partial<SessionSnapshot>) {
-  snapshot = { ...snapshot, ...patch };
-  for (const listener of listeners) listener();
+  sessionStore.set(patch);
+  snapshot = sessionStore.getSnapshot();
 }
 
 export const recordingSession = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
-  getSnapshot: () => snapshot,
+  subscribe: sessionStore.subscribe,
+  getSnapshot: sessionStore.getSnapshot,
 
   /**
    * Opens the microphone and starts recording. A new recording is written to IndexedDB before any

@@ -1,6 +1,6 @@
 /**
- * Records one microphone stream as a series of self-contained files: every `segmentMs` of recorded
- * (not paused) time a new MediaRecorder starts on the same stream and the previous one stops, so each
+ * Records one microphone stream as a series of self-contained files: after each segment's length of
+ * recorded (not paused) time a new MediaRecorder starts on the same stream and the previous one stops, so each
  * segment carries its own container header and decodes alone — one lost or late segment never spoils
  * the others. While a segment grows, what it holds so far is handed out every few seconds, so a
  * reload or a closed tab loses at most those seconds.
@@ -19,6 +19,16 @@ const MIME_TYPES = [
 const AUDIO_BITS_PER_SECOND = 32_000;
 /** How often a growing segment is handed out to be saved. */
 export const PARTIAL_SAVE_MS = 3000;
+/**
+ * The first segment is short so the vet sees the first words of the transcript within seconds; later
+ * ones are longer, since each upload and transcription call has a fixed cost.
+ */
+export const FIRST_SEGMENT_MS = 6000;
+
+/** How long the segment at `position` (0 = the first this recorder opens) records before rotating. */
+export function segmentLengthMs(position: number, segmentMs: number): number {
+  return position === 0 ? Math.min(FIRST_SEGMENT_MS, segmentMs) : segmentMs;
+}
 
 export function pickMimeType(): string | undefined {
   if (typeof MediaRecorder === 'undefined') return undefined;
@@ -37,16 +47,20 @@ interface OpenSegment {
   recorder: MediaRecorder;
   chunks: Blob[];
   activeMs: number;
+  lengthMs: number;
 }
 
 export class SegmentRecorder {
   private current: OpenSegment | undefined;
+  /** Segments opened so far by this recorder: a continued recording also starts with a short one. */
+  private opened = 0;
   readonly mimeType: string;
 
   constructor(
     private readonly options: {
       stream: MediaStream;
       mimeType: string;
+      /** The length of every segment but the first (see segmentLengthMs). */
       segmentMs: number;
       onData: (data: SegmentData) => void;
     },
@@ -67,7 +81,7 @@ export class SegmentRecorder {
     const segment = this.current;
     if (segment?.recorder.state !== 'recording') return;
     segment.activeMs += elapsedMs;
-    if (segment.activeMs < this.options.segmentMs) return;
+    if (segment.activeMs < segment.lengthMs) return;
     // Start the next one before stopping this one: the moment between them is not lost.
     this.current = this.open(segment.index + 1);
     void this.close(segment);
@@ -99,7 +113,9 @@ export class SegmentRecorder {
       mimeType: this.mimeType,
       audioBitsPerSecond: AUDIO_BITS_PER_SECOND,
     });
-    const segment: OpenSegment = { index, recorder, chunks: [], activeMs: 0 };
+    const lengthMs = segmentLengthMs(this.opened, this.options.segmentMs);
+    this.opened += 1;
+    const segment: OpenSegment = { index, recorder, chunks: [], activeMs: 0, lengthMs };
     recorder.ondataavailable = (event) => {
       if (event.data.size > 0) segment.chunks.push(event.data);
       if (recorder.state !== 'inactive') this.emit(segment, false);

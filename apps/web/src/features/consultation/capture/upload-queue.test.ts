@@ -152,6 +152,30 @@ describe('upload queue', () => {
     expect(await getRecording(ID)).toBeDefined();
   });
 
+  it('counts the segments sent: none before the first upload, then each one the server confirmed', async () => {
+    await putRecording(recording({ created: true, lastSavedIndex: 1 }));
+    await segment(0);
+    await segment(1, false);
+    queue.markActive(ID);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    answer = async (call) => {
+      await held;
+      return accepted(call);
+    };
+    queue.start(USER);
+    await settle(() => expect(queue.getSnapshot().recordings[0]?.uploadingIndex).toBe(0));
+    expect(queue.getSnapshot().recordings[0]?.sentSegments).toBe(0);
+    release();
+    await settle(() => {
+      const progress = queue.getSnapshot().recordings[0];
+      expect(progress?.sentSegments).toBe(1);
+      expect(progress?.pendingSegments).toBe(0);
+    });
+  });
+
   it('keeps a segment through failures and sends it when the server is back', async () => {
     await putRecording(recording({ created: true, state: 'stopped', lastSegmentIndex: 0, finished: true }));
     await segment(0);

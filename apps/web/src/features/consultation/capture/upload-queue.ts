@@ -1,4 +1,4 @@
-import { type LocalRecording, listRecordings, listSegments } from './capture-store.ts';
+import { type LocalRecording, type LocalSegment, listRecordings, listSegments } from './capture-store.ts';
 import { isRecordingLockHeld } from './recording-lock.ts';
 import { RetryLater, sendRecording } from './send-recording.ts';
 import { backoffMs } from './upload-outcome.ts';
@@ -16,6 +16,8 @@ export interface RecordingProgress {
   finished: boolean;
   /** Complete segments still on this device, waiting to be transcribed. */
   pendingSegments: number;
+  /** Segments that held audio and have left this device (the server transcribed them). */
+  sentSegments: number;
   uploadingIndex: number | null;
   /** The last failure's pt-BR message while retries go on. */
   lastError: string | null;
@@ -211,6 +213,7 @@ export class UploadQueue {
             created: recording.created,
             finished: recording.finished,
             pendingSegments: segments.filter((s) => s.complete && !s.rejectedMessage).length,
+            sentSegments: sentSegments(recording, segments),
             uploadingIndex: this.uploading?.id === recording.id ? this.uploading.index : null,
             lastError: wait?.message ?? null,
             nextRetryAt: wait?.nextAt ?? null,
@@ -231,6 +234,17 @@ export class UploadQueue {
     };
     for (const listener of this.listeners) listener();
   }
+}
+
+/**
+ * A segment is deleted here only once the server transcribed it, so every index up to the last one
+ * that held audio and is no longer stored was sent.
+ */
+function sentSegments(recording: LocalRecording, segments: LocalSegment[]): number {
+  const stored = new Set(segments.map((s) => s.index));
+  let sent = 0;
+  for (let index = 0; index <= (recording.lastSavedIndex ?? -1); index++) if (!stored.has(index)) sent++;
+  return sent;
 }
 
 /** One queue per tab, started by the app shell when someone is signed in. */

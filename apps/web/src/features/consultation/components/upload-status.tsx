@@ -1,4 +1,4 @@
-import { CloudOff, CloudUpload, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { Clock, CloudOff, CloudUpload, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -29,9 +29,8 @@ export function UploadStatus({ progress, queue }: { progress: RecordingProgress;
       <Notice tone="offline" icon={<CloudOff aria-hidden="true" className="size-5" />}>
         Sem conexão.{' '}
         {waiting > 0
-          ? `${plural(waiting, 'trecho guardado', 'trechos guardados')} neste aparelho`
-          : 'A gravação continua neste aparelho'}{' '}
-        e será enviada quando a conexão voltar.
+          ? `${plural(waiting, 'trecho guardado', 'trechos guardados')} neste aparelho ${waiting === 1 ? 'será enviado' : 'serão enviados'} quando a conexão voltar.`
+          : 'A gravação continua neste aparelho e será enviada quando a conexão voltar.'}
       </Notice>
     );
   }
@@ -63,18 +62,35 @@ export function UploadStatus({ progress, queue }: { progress: RecordingProgress;
       </Notice>
     );
   }
-  if (progress.uploadingIndex !== null || waiting > 0 || !progress.created) {
+  if (!progress.created) {
     return (
       <Notice tone="busy" icon={<LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}>
-        {!progress.created
-          ? 'Criando a consulta no servidor...'
-          : `Enviando e transcrevendo: ${plural(waiting, 'trecho pendente', 'trechos pendentes')}.`}
+        Criando a consulta no servidor...
+      </Notice>
+    );
+  }
+  const sent = progress.sentSegments;
+  if (progress.uploadingIndex !== null || waiting > 0) {
+    return (
+      <Notice tone="busy" icon={<LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}>
+        Enviando e transcrevendo: {plural(waiting, 'trecho pendente', 'trechos pendentes')}
+        {sent > 0 ? `, ${plural(sent, 'já enviado', 'já enviados')}` : ''}.
+      </Notice>
+    );
+  }
+  // Nothing sent yet: the first segment is still being recorded, so "all sent" would not be true.
+  if (sent === 0) {
+    return (
+      <Notice tone="busy" icon={<Clock aria-hidden="true" className="size-5" />}>
+        {progress.state === 'recording'
+          ? 'Primeiro trecho em alguns segundos…'
+          : 'Preparando o envio da gravação…'}
       </Notice>
     );
   }
   return (
     <Notice tone="ok" icon={<CloudUpload aria-hidden="true" className="size-5" />}>
-      Todos os trechos gravados até agora foram enviados.
+      Todos os trechos gravados até agora foram enviados ({plural(sent, 'trecho', 'trechos')}).
     </Notice>
   );
 }
