@@ -250,6 +250,11 @@ const INPUTS: Record<string, Input> = {
       message: 'Segue o documento.',
     }),
   },
+  'POST /api/consultations/:id/documents/email': {
+    reads: 'json',
+    as: 'vet',
+    valid: () => ({ issue: SAMPLE_ISSUE, place: 'São Paulo/SP', to: 'tutor@exemplo.com.br' }),
+  },
   'GET /api/consultations': {
     reads: 'query',
     as: 'vet',

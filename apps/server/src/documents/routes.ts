@@ -1,10 +1,11 @@
 import {
   DOCUMENT_EMAIL_SENT_MESSAGE,
-  DOCUMENT_TYPE_LABELS,
+  DOCUMENTS_EMAIL_SENT_MESSAGE,
   type DocumentStreamEvent,
   documentEventsContract,
   documentPdfContract,
   documentTextContract,
+  emailAllDocumentsContract,
   emailDocumentContract,
   generateDocumentsContract,
   getDocumentContract,
@@ -25,6 +26,7 @@ import { contractRoutes, route } from '../http/contract.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.ts';
 import { prepareIssue, renderIssuedPdf, renderIssuedText } from './delivery.ts';
+import { emailAllDocuments, emailDocument } from './email-delivery.ts';
 import { toDocumentRecord } from './records.ts';
 import {
   findVisibleDocument,
@@ -176,21 +178,18 @@ export function documentRoutes({ db, events, mailer }: { db: Db; events: EventBu
   /** To the tutor with the PDF attached. The address is used for this message only: not stored, not logged. */
   routes.openapi(route(emailDocumentContract, requireVerifiedEmail), async (c) => {
     const user = signedInUser(c);
-    const input = c.req.valid('json');
     await consumeRateLimit({ db, key: `document-email:user:${user.id}`, rule: DOCUMENT_EMAIL_LIMIT });
-    const prepared = await prepareIssue({ db, user, id: c.req.valid('param').id, input });
-    const pdf = await renderIssuedPdf(prepared);
-    const label = DOCUMENT_TYPE_LABELS[prepared.type];
-    const intro = input.message?.trim()
-      ? `${input.message.trim()}\n\n`
-      : `Olá! Segue ${label.toLowerCase()} de ${prepared.patient.name}, em anexo (PDF).\n\n`;
-    await mailer.send({
-      to: input.to,
-      subject: `${label} — ${prepared.patient.name}`,
-      text: `${intro}${renderIssuedText(prepared)}\n\n${prepared.issuer.name}`,
-      attachments: [{ filename: prepared.fileName, content: pdf, contentType: 'application/pdf' }],
-    });
+    await emailDocument({ db, mailer, user, id: c.req.valid('param').id, input: c.req.valid('json') });
     return c.json({ message: DOCUMENT_EMAIL_SENT_MESSAGE }, 200);
+  });
+
+  /** Every ready document in one message; counted like one e-mail, against the same limit. */
+  routes.openapi(route(emailAllDocumentsContract, requireVerifiedEmail), async (c) => {
+    const user = signedInUser(c);
+    await consumeRateLimit({ db, key: `document-email:user:${user.id}`, rule: DOCUMENT_EMAIL_LIMIT });
+    const consultationId = c.req.valid('param').id;
+    const result = await emailAllDocuments({ db, mailer, user, consultationId, input: c.req.valid('json') });
+    return c.json({ message: DOCUMENTS_EMAIL_SENT_MESSAGE, ...result }, 200);
   });
 
   return routes;

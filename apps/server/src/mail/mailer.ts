@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logging/logger.ts';
+import { replyToAddress, senderOnBehalfOf } from './sender.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -16,6 +17,10 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Sent on behalf of this person: "<name> via VetVoz", still from MAIL_FROM's address. */
+  senderName?: string;
+  /** Where the recipient's answer goes (the vet's own address). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -39,12 +44,20 @@ export function createMailer({
   outboxDir: string;
   log: Logger;
 }): Mailer {
+  const envelope = ({ senderName, replyTo, ...message }: MailMessage) => {
+    const reply = replyTo ? replyToAddress(replyTo) : undefined;
+    return {
+      ...message,
+      from: senderName ? senderOnBehalfOf(from, senderName) : from,
+      ...(reply ? { replyTo: reply } : {}),
+    };
+  };
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       kind: 'smtp',
       async send(message) {
-        const info = await transport.sendMail({ from, ...message });
+        const info = await transport.sendMail(envelope(message));
         log.info({ messageId: info.messageId }, 'mail sent');
         return { messageId: info.messageId };
       },
@@ -54,7 +67,7 @@ export function createMailer({
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail(envelope(message));
       await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(
         outboxDir,

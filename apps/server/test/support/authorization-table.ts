@@ -173,6 +173,13 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: [401, 200, 404, 404],
     request: (c) => ({ ...document('/email')(c), body: { ...ISSUE, to: 'tutor.matriz@exemplo.com.br' } }),
   },
+  'POST /api/consultations/:id/documents/email': {
+    expect: [401, 200, 404, 404],
+    request: (c) => ({
+      ...consultation('/documents/email')(c),
+      body: { ...ISSUE, to: 'tutor.matriz@exemplo.com.br' },
+    }),
+  },
 
   // Prompt management: site admins only.
   'GET /api/prompts': { expect: [401, 403, 403, 200] },

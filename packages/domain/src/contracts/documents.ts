@@ -9,6 +9,7 @@ import {
   issueDocumentSchema,
   updateDocumentSchema,
 } from '../document-records.ts';
+import { emailAllDocumentsResponseSchema, emailAllDocumentsSchema } from '../documents/delivery.ts';
 import { consultationParamsSchema } from './consultations.ts';
 import { binary, defineContract, json, jsonBody } from './contract.ts';
 
@@ -150,6 +151,28 @@ export const emailDocumentContract = defineContract({
   access: 'session',
   request: { params: documentParamsSchema, body: jsonBody(emailDocumentSchema) },
   responses: { 200: json(documentEmailResponseSchema, 'E-mail enviado.') },
+  errors: [
+    'EMAIL_NOT_VERIFIED',
+    'NOT_FOUND',
+    'DOCUMENT_NOT_READY',
+    'PAYLOAD_TOO_LARGE',
+    'RATE_LIMITED',
+    'UNAVAILABLE',
+  ],
+});
+
+export const emailAllDocumentsContract = defineContract({
+  method: 'post',
+  path: '/api/consultations/{id}/documents/email',
+  operationId: 'emailAllConsultationDocuments',
+  tag: 'documentos',
+  summary: 'Envia todos os documentos prontos ao tutor em um e-mail',
+  description:
+    'Uma mensagem com o PDF de cada documento pronto; os que ainda não estão prontos ficam de fora e vêm ' +
+    `listados na resposta. O endereço é usado só neste envio. Exige o e-mail do veterinário confirmado. ${ISSUE_NOTE}`,
+  access: 'session',
+  request: { params: consultationParamsSchema, body: jsonBody(emailAllDocumentsSchema) },
+  responses: { 200: json(emailAllDocumentsResponseSchema, 'E-mail enviado.') },
   errors: [
     'EMAIL_NOT_VERIFIED',
     'NOT_FOUND',
