@@ -1,0 +1,139 @@
+import lighthouse, { type DevtoolsLog, type Flags, type Result } from 'lighthouse';
+
+/**
+ * Lighthouse's accessibility category for one page, run offline on the Chromium of
+ * lighthouse-browser.ts: the project's screen (no throttling: the score does not depend on speed), the
+ * browser's storage kept (the session cookie and the cookie choice are what a signed-in vet has).
+ */
+export type FormFactor = 'desktop' | 'mobile';
+
+export interface Screen {
+  formFactor: FormFactor;
+  width: number;
+  height: number;
+  deviceScaleFactor: number;
+}
+
+export interface FailingAudit {
+  id: string;
+  title: string;
+  /** The audit's weight in the score (0: informative only). */
+  weight: number;
+  nodes: { selector: string; snippet: string; explanation: string }[];
+}
+
+export interface AccessibilityAudit {
+  score: number;
+  /** The address the page ended on (a redirect to /login would show here). */
+  finalUrl: string;
+  failures: FailingAudit[];
+  /** Every address the audited tab requested that is not on this machine. */
+  offMachineRequests: string[];
+  /** The full report, for a person to open when the score drops. */
+  html: string;
+}
+
+const NO_THROTTLING = {
+  rttMs: 0,
+  throughputKbps: 0,
+  requestLatencyMs: 0,
+  downloadThroughputKbps: 0,
+  uploadThroughputKbps: 0,
+  cpuSlowdownMultiplier: 1,
+};
+
+export async function auditAccessibility(options: {
+  port: number;
+  url: string;
+  screen: Screen;
+}): Promise<AccessibilityAudit> {
+  const { port, url, screen } = options;
+  const flags: Flags = {
+    port,
+    hostname: '127.0.0.1',
+    output: 'html',
+    logLevel: 'error',
+    onlyCategories: ['accessibility'],
+    disableStorageReset: true,
+    formFactor: screen.formFactor,
+    screenEmulation: {
+      mobile: screen.formFactor === 'mobile',
+      width: screen.width,
+      height: screen.height,
+      deviceScaleFactor: screen.deviceScaleFactor,
+      disabled: false,
+    },
+    // Chromium's own user agent, as in the other browser tests.
+    emulatedUserAgent: false,
+    throttlingMethod: 'provided',
+    throttling: NO_THROTTLING,
+    // The full-page screenshot only illustrates the report and costs seconds on two cores.
+    disableFullPageScreenshot: true,
+    // Bounded waits: the page's live event streams never end, and a stuck load should fail fast.
+    maxWaitForFcp: 15_000,
+    maxWaitForLoad: 20_000,
+  };
+  const result = await lighthouse(url, flags);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr, artifacts } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const category = lhr.categories.accessibility;
+  if (!category || category.score === null) throw new Error(`no accessibility score for ${url}`);
+  return {
+    score: category.score,
+    finalUrl: lhr.finalDisplayedUrl,
+    failures: failingAudits(lhr, category),
+    offMachineRequests: offMachineRequests(artifacts.DevtoolsLog),
+    html: Array.isArray(result.report) ? result.report.join('\n') : result.report,
+  };
+}
+
+function failingAudits(lhr: Result, category: Result.Category): FailingAudit[] {
+  const failures: FailingAudit[] = [];
+  for (const ref of category.auditRefs) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || audit.score === null || audit.score >= 1) continue;
+    const items: unknown[] = audit.details && 'items' in audit.details ? audit.details.items : [];
+    const nodes = items.flatMap((item) => {
+      const node = (item as { node?: { selector?: string; snippet?: string; explanation?: string } }).node;
+      return node
+        ? [
+            {
+              selector: node.selector ?? '',
+              snippet: node.snippet ?? '',
+              explanation: node.explanation ?? '',
+            },
+          ]
+        : [];
+    });
+    failures.push({ id: ref.id, title: audit.title, weight: ref.weight, nodes });
+  }
+  return failures;
+}
+
+const THIS_MACHINE = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+function offMachineRequests(log: DevtoolsLog): string[] {
+  const urls = new Set<string>();
+  for (const entry of log) {
+    if (entry.method !== 'Network.requestWillBeSent') continue;
+    const address = new URL(entry.params.request.url);
+    if (address.protocol === 'data:' || address.protocol === 'blob:') continue;
+    if (!THIS_MACHINE.has(address.hostname)) urls.add(address.href);
+  }
+  return [...urls];
+}
+
+/** The score and every failing audit with its nodes, as lines for the test's output. */
+export function describeAudit(label: string, audit: AccessibilityAudit): string {
+  const lines = [`Lighthouse accessibility ${label}: ${audit.score.toFixed(2)} (${audit.finalUrl})`];
+  for (const failure of audit.failures) {
+    lines.push(`  ✗ ${failure.id} (weight ${failure.weight}): ${failure.title}`);
+    for (const node of failure.nodes) {
+      lines.push(`      ${node.selector}`);
+      lines.push(`        ${node.snippet}`);
+      if (node.explanation) lines.push(`        ${node.explanation.replaceAll('\n', '\n        ')}`);
+    }
+  }
+  return lines.join('\n');
+}
