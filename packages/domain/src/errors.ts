@@ -30,6 +30,9 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   QUOTA_EXCEEDED: 402,
+  TRIAL_USED: 409,
+  PAYMENT_UNAVAILABLE: 503,
+  PAYMENT_PROVIDER_FAILED: 502,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   TRANSCRIPTION_FAILED: 502,
@@ -63,6 +66,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'O conteúdo enviado é grande demais.',
   UNSUPPORTED_MEDIA_TYPE: 'O arquivo enviado não é um áudio suportado.',
   QUOTA_EXCEEDED: 'Você já usou todas as suas consultas disponíveis. Assine um plano para continuar.',
+  TRIAL_USED: 'O período grátis já foi usado com este CPF. Assine um plano para continuar.',
+  PAYMENT_UNAVAILABLE:
+    'O pagamento online ainda não está disponível. Use suas consultas gratuitas enquanto isso.',
+  PAYMENT_PROVIDER_FAILED: 'O serviço de pagamento não respondeu. Tente novamente em instantes.',
   RATE_LIMITED: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
   INTERNAL: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
   TRANSCRIPTION_FAILED:
@@ -79,6 +86,10 @@ export const apiErrorBodySchema = z
       .string()
       .optional()
       .meta({ description: 'O campo do formulário a que o erro se refere (ex.: email, cpf), quando há um.' }),
+    details: z
+      .string()
+      .optional()
+      .meta({ description: 'O que um serviço externo (o Stripe) respondeu, em pt-BR, quando há.' }),
   })
   .meta({ description: 'Resposta de erro: código e mensagem em pt-BR.' });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -59,6 +59,8 @@ const envSchema = z.object({
   LOCAL_MODELS_DIR: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Stripe's API; a local stand-in in tests and development. */
+  STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url().default('https://api.stripe.com')),
   STRIPE_LINK_MENSAL: optionalUrl,
   STRIPE_LINK_SEMESTRAL: optionalUrl,
   STRIPE_LINK_ANUAL: optionalUrl,
@@ -106,6 +108,7 @@ export interface AppConfigEnv {
   stripe: {
     secretKey?: string;
     webhookSecret?: string;
+    apiBase: string;
     links: { mensal?: string; semestral?: string; anual?: string };
   };
   s3:
@@ -204,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiBase: e.STRIPE_API_BASE,
       links: { mensal: e.STRIPE_LINK_MENSAL, semestral: e.STRIPE_LINK_SEMESTRAL, anual: e.STRIPE_LINK_ANUAL },
     },
     s3: s3Configured

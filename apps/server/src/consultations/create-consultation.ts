@@ -1,10 +1,11 @@
-import { type ConsultationView, type CreateConsultationInput, remainingConsultations } from '@vetvoz/domain';
+import { type ConsultationView, type CreateConsultationInput, quotaRefusalMessage } from '@vetvoz/domain';
 import { eq } from 'drizzle-orm';
+import { quotaFor } from '../billing/subscriptions.ts';
 import type { Db } from '../db/database.ts';
 import { consultation } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Transcriber } from '../transcription/transcriber.ts';
-import { countConsultationsUsed, lockQuota } from '../usage/usage.ts';
+import { lockQuota } from '../usage/usage.ts';
 import { calledBy } from './find-visible-consultation.ts';
 import { segmentsOf, toView } from './views.ts';
 
@@ -34,8 +35,8 @@ export async function createConsultation({
     await lockQuota(tx, user.id);
     const again = await existingView(tx);
     if (again) return { again };
-    const used = await countConsultationsUsed(tx, user.id);
-    if (remainingConsultations({ used }) === 0) throw new AppError('QUOTA_EXCEEDED');
+    const { decision } = await quotaFor(tx, user.id);
+    if (!decision.allowed) throw new AppError('QUOTA_EXCEEDED', quotaRefusalMessage(decision.refusal));
     // An id another user already holds is answered like a free one (no existence oracle): this
     // consultation gets a random key and keeps the asked id, which only its owner resolves.
     const [taken] = requestedId

@@ -1,8 +1,9 @@
 import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '@vetvoz/domain';
 
 /**
- * The one error type of the API. `message` is the pt-BR text the user may read and `field` the form
- * field it is about (both sent); `cause` and `details` are for logs only and never reach the client.
+ * The one error type of the API. `message` is the pt-BR text the user may read, `field` the form field it
+ * is about and `shownDetails` what an outside service answered, in pt-BR (all sent); `cause` and
+ * `details` are for logs only and never reach the client.
  */
 export class AppError extends Error {
   override name = 'AppError';
@@ -10,16 +11,18 @@ export class AppError extends Error {
   readonly status: number;
   readonly details: unknown;
   readonly field: string | undefined;
+  readonly shownDetails: string | undefined;
 
   constructor(
     code: ErrorCode,
     message?: string,
-    options?: { cause?: unknown; details?: unknown; field?: string },
+    options?: { cause?: unknown; details?: unknown; field?: string; shownDetails?: string },
   ) {
     super(message ?? ERROR_MESSAGES[code], { cause: options?.cause });
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.details = options?.details;
     this.field = options?.field;
+    this.shownDetails = options?.shownDetails;
   }
 }

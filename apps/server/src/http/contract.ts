@@ -42,7 +42,9 @@ type WithoutApiPrefix<P extends string> = P extends `/api${infer Rest extends st
  * before the schema runs.
  */
 export function route<C extends AnyApiContract>(contract: C, ...middleware: MiddlewareHandler<AppEnv>[]) {
-  const takesJson = Boolean(contract.request.body?.content['application/json']);
+  // A JSON body described without a zod schema (a webhook, read as its exact bytes) is not parsed here.
+  const jsonSchema = contract.request.body?.content['application/json']?.schema;
+  const takesJson = Boolean(jsonSchema && 'safeParse' in jsonSchema);
   const access = ACCESS_CHECK[contract['x-access']];
   const config = {
     ...contract,

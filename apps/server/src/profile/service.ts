@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  FREE_CONSULTATIONS,
   isPlan,
   PAID_PLANS,
   type PaidPlan,
@@ -8,17 +7,16 @@ import {
   type Profile,
   type ProfileUpdate,
   type profileUpdateSchema,
-  remainingConsultations,
 } from '@vetvoz/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isSiteAdmin } from '../auth/session.ts';
+import { quotaFor } from '../billing/subscriptions.ts';
 import type { AppConfigEnv } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { user } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { FileStorage } from '../storage/storage.ts';
-import { countConsultationsUsed } from '../usage/usage.ts';
 import { normalizeProfilePhoto } from './photo.ts';
 
 type UserRow = typeof user.$inferSelect;
@@ -31,37 +29,31 @@ export function photoVersion(content: Uint8Array): string {
   return createHash('sha256').update(content).digest('hex').slice(0, 16);
 }
 
-/**
- * The plan in force. Billing (a later issue) will set it from a confirmed subscription; until a payment is
- * confirmed every account is on the free trial, whatever was picked at sign-up.
- */
-function planInForce(_row: UserRow): Plan {
-  return 'gratis';
+/** What billing says of a user: the plan in force (a confirmed subscription, else the trial) and the quota. */
+interface Billing {
+  plan: Plan;
+  consultations: Profile['consultations'];
 }
 
 /** The paid plan picked at sign-up (`user.plan`), which stays an intent until billing confirms it. */
-function planIntentOf(row: UserRow): PaidPlan | null {
+function planIntentOf(row: UserRow, planInForce: Plan): PaidPlan | null {
   const chosen = isPlan(row.plan) ? row.plan : 'gratis';
-  return chosen !== planInForce(row) && (PAID_PLANS as readonly string[]).includes(chosen)
+  return chosen !== planInForce && (PAID_PLANS as readonly string[]).includes(chosen)
     ? (chosen as PaidPlan)
     : null;
 }
 
-/** Consultations counted as the quota gate counts them (usage/usage.ts), against the free trial's limit. */
-async function consultationsOf(db: Db, userId: string): Promise<Profile['consultations']> {
-  const used = await countConsultationsUsed(db, userId);
+/** Consultations counted as the quota gate counts them (billing/subscriptions.ts). */
+async function billingOf(db: Db, userId: string): Promise<Billing> {
+  const { row, decision } = await quotaFor(db, userId);
+  const confirmed = row && row.status !== 'canceled' ? row.plan : 'gratis';
   return {
-    used,
-    limit: FREE_CONSULTATIONS,
-    remaining: remainingConsultations({ used, limit: FREE_CONSULTATIONS }),
+    plan: confirmed,
+    consultations: { used: decision.used, limit: decision.limit, remaining: decision.remaining },
   };
 }
 
-export function toProfile(
-  row: UserRow,
-  config: AppConfigEnv,
-  consultations: Profile['consultations'],
-): Profile {
+export function toProfile(row: UserRow, config: AppConfigEnv, { plan, consultations }: Billing): Profile {
   return {
     uid: row.id,
     email: row.email,
@@ -75,8 +67,8 @@ export function toProfile(
       row.professionalRole === 'veterinario' || row.professionalRole === 'estudante'
         ? row.professionalRole
         : null,
-    plan: planInForce(row),
-    planIntent: planIntentOf(row),
+    plan,
+    planIntent: planIntentOf(row, plan),
     consultations,
     allowContact: row.allowContact,
     photoURL: row.image,
@@ -93,7 +85,7 @@ async function findUser(db: Db, userId: string): Promise<UserRow> {
 }
 
 export async function getProfile({ db, config, userId }: { db: Db; config: AppConfigEnv; userId: string }) {
-  return toProfile(await findUser(db, userId), config, await consultationsOf(db, userId));
+  return toProfile(await findUser(db, userId), config, await billingOf(db, userId));
 }
 
 export async function updateProfile({
@@ -123,7 +115,7 @@ export async function updateProfile({
     .where(eq(user.id, userId))
     .returning();
   if (!row) throw new AppError('NOT_FOUND');
-  return toProfile(row, config, await consultationsOf(db, userId));
+  return toProfile(row, config, await billingOf(db, userId));
 }
 
 export async function setProfilePhoto({

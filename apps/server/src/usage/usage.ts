@@ -1,4 +1,5 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { QuotaWindow } from '@vetvoz/domain';
+import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { consultation, usage } from '../db/schema/index.ts';
 
@@ -20,13 +21,25 @@ export async function lockQuota(tx: Queryable, userId: string) {
  * consultations cannot go past the limit. Deleting an uncounted consultation frees its place: nothing was
  * generated from it, and failed generations are not counted (spec §1).
  */
-export async function countConsultationsUsed(tx: Queryable, userId: string): Promise<number> {
-  const [counted] = await tx.select({ n: count() }).from(usage).where(eq(usage.userId, userId));
+export async function countConsultationsUsed(
+  tx: Queryable,
+  userId: string,
+  window: QuotaWindow = { start: null, end: null },
+): Promise<number> {
+  // A paid plan counts one monthly window: usage counted in it, and open consultations begun in it.
+  const inWindow = <C extends typeof usage.countedAt | typeof consultation.createdAt>(column: C) => [
+    ...(window.start ? [gte(column, window.start)] : []),
+    ...(window.end ? [lt(column, window.end)] : []),
+  ];
+  const [counted] = await tx
+    .select({ n: count() })
+    .from(usage)
+    .where(and(eq(usage.userId, userId), ...inWindow(usage.countedAt)));
   const [open] = await tx
     .select({ n: count() })
     .from(consultation)
     .leftJoin(usage, eq(usage.consultationId, consultation.id))
-    .where(and(eq(consultation.ownerId, userId), isNull(usage.id)));
+    .where(and(eq(consultation.ownerId, userId), isNull(usage.id), ...inWindow(consultation.createdAt)));
   return (counted?.n ?? 0) + (open?.n ?? 0);
 }
 

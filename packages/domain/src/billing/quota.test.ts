@@ -79,6 +79,13 @@ describe('decideQuota', () => {
     expect(decideQuota(null, now, 10).refusal).toBe('trial-exhausted');
   });
 
+  it('gives nothing to a trial refused because its CPF already had one', () => {
+    expect(decideQuota({ ...trial, status: 'canceled' }, now, 0)).toMatchObject({
+      allowed: false,
+      refusal: 'trial-exhausted',
+    });
+  });
+
   it('gives a paid plan 150 in its window, not cumulative', () => {
     expect(decideQuota(paid(), now, 149)).toMatchObject({ allowed: true, limit: 150, remaining: 1 });
     expect(decideQuota(paid(), now, 150)).toMatchObject({ allowed: false, refusal: 'plan-limit' });

@@ -74,6 +74,8 @@ function refusalOf(
   paid: boolean,
   remaining: number,
 ): QuotaRefusal | undefined {
+  // A trial that was refused (its CPF already had one) or ended has nothing left.
+  if (subscription && !paid && subscription.status === 'canceled') return 'trial-exhausted';
   if (subscription && paid) {
     if (subscription.status === 'canceled' && !withinPeriod(subscription, now)) return 'subscription-ended';
     if (subscription.status === 'past_due' && graceIsOver(subscription, now)) return 'payment-overdue';

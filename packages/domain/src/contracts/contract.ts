@@ -22,6 +22,7 @@ export const API_TAGS = {
   autenticacao:
     'Sessão, entrada, saída e senha. As rotas /api/auth/* são do better-auth, validadas pelos contratos daqui.',
   contas: 'Cadastro e confirmação de e-mail.',
+  assinatura: 'Planos, pagamento pelo Stripe, cancelamento e consultas disponíveis.',
   perfil: 'Perfil do usuário, foto e exportação dos dados (LGPD).',
   configuracao: 'Configuração do site, como o modo de manutenção.',
   site: 'Informações públicas do site.',
