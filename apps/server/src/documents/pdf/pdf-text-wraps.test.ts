@@ -1,0 +1,79 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  type DocumentType,
+  SAMPLE_CONTENT,
+  SAMPLE_DATE,
+  SAMPLE_ISSUE,
+  SAMPLE_ISSUER,
+  SAMPLE_PATIENT,
+  SAMPLE_PLACE,
+} from '@vetvoz/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closePdfRendering, renderDocumentPdf } from './render-document-pdf.tsx';
+
+let dir: string;
+beforeAll(() => {
+  // Fail, never skip: without poppler this test would prove nothing.
+  execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+  dir = mkdtempSync(join(tmpdir(), 'vetvoz-pdf-wrap-'));
+});
+afterAll(async () => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  await closePdfRendering();
+});
+
+interface Word {
+  text: string;
+  xMin: number;
+  xMax: number;
+}
+
+/** Every word pdftotext finds, with its box, and the page width (points). */
+function wordsOf(pdf: Buffer): { pageWidth: number; words: Word[] } {
+  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, pdf);
+  const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+  const pageWidth = Number(/<page width="([\d.]+)"/.exec(html)?.[1]);
+  const words = [
+    ...html.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>([^<]*)<\/word>/g),
+  ].map((match) => ({ xMin: Number(match[1]), xMax: Number(match[2]), text: match[3] ?? '' }));
+  return { pageWidth, words };
+}
+
+const LONG =
+  'três frascos de 120 mL cada, a serem retirados em farmácia de manipulação veterinária de confiança, ' +
+  'com identificação do paciente e do responsável, mantidos em geladeira entre 2 e 8 graus após abertos';
+const UNBROKEN = 'Referência-interna-do-lote-de-manipulação-0123456789-ABCDEFGHIJKLMNOPQRSTUVWXYZ-0123456789';
+
+function receitaWith(quantidade: string, endereco = SAMPLE_ISSUE.responsavelEndereco) {
+  const receita = SAMPLE_CONTENT.receita as { itens: Record<string, unknown>[] };
+  return {
+    type: 'receita' as DocumentType,
+    content: { ...receita, itens: [{ ...receita.itens[0], quantidade }, ...receita.itens.slice(1)] },
+    patient: SAMPLE_PATIENT,
+    issuer: SAMPLE_ISSUER,
+    issue: { ...SAMPLE_ISSUE, responsavelEndereco: endereco },
+    place: SAMPLE_PLACE,
+    date: SAMPLE_DATE,
+  };
+}
+
+describe('PDF text stays inside the page', { timeout: 60_000 }, () => {
+  it.each([
+    ['a long quantity', LONG],
+    ['a quantity with no space to break at', UNBROKEN],
+    ['an address cell with no space to break at', '1 caixa', UNBROKEN.repeat(2)],
+  ])('wraps %s inside its column on the receita', async (_, quantidade, endereco?: string) => {
+    const { pageWidth, words } = wordsOf(await renderDocumentPdf(receitaWith(quantidade, endereco)));
+    expect(pageWidth).toBeGreaterThan(500);
+    expect(words.length).toBeGreaterThan(50);
+    const outside = words.filter((word) => word.xMin < 0 || word.xMax > pageWidth - 40);
+    expect(outside).toEqual([]);
+    // The text is all there, wrapped, not cut: its last characters are drawn.
+    const text = words.map((word) => word.text).join('');
+    expect(text).toContain((endereco ?? quantidade).replace(/\s+/g, '').slice(-8));
+  });
+});
