@@ -38,7 +38,7 @@ describe('route guards', () => {
     mockApi({ me: VET });
     const { router } = renderApp('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('link', { name: /Comece agora/ })).toBeDefined();
+    expect(await screen.findByRole('link', { name: 'Nova consulta' })).toBeDefined();
   });
 
   it('sends a signed-out visitor of /admin to /login', async () => {

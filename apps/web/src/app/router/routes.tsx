@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { LandingPage } from '../../features/landing/routes/landing-page.tsx';
+import { HomePage } from '../../features/landing/routes/home-page.tsx';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { RootErrorPage, RouteErrorPage } from '../errors/route-error-page.tsx';
 import { RequireAdmin } from '../guards/require-admin.tsx';
@@ -8,7 +8,7 @@ import { RequireAuth } from '../guards/require-auth.tsx';
 import { RootLayout } from '../layout/root-layout.tsx';
 
 /**
- * Spec §2 routes. The landing page ships in the main bundle; every other page is its own chunk,
+ * Spec §2 routes. The home page (landing for visitors, start page for vets) ships in the main bundle; every other page is its own chunk,
  * loaded by the router when first visited (the previous page stays on screen meanwhile).
  */
 function PageLoading() {
@@ -26,7 +26,7 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageLoading,
         ErrorBoundary: RouteErrorPage,
         children: [
-          { index: true, Component: LandingPage },
+          { index: true, Component: HomePage },
           {
             path: 'login',
             lazy: () =>

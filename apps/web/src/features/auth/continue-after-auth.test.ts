@@ -6,18 +6,18 @@ import { opensRegistration, readLoginState } from './login-state.ts';
 afterEach(() => toast.clear());
 
 describe('continueAfterAuth', () => {
-  it('without a plan goes back to the origin, or to "/"', async () => {
+  it('without a plan goes back to the origin, or to /consultation', async () => {
     const navigate = vi.fn();
     await continueAfterAuth({ from: '/history?pagina=2', navigate });
     expect(navigate).toHaveBeenLastCalledWith('/history?pagina=2', { replace: true });
     await continueAfterAuth({ navigate });
-    expect(navigate).toHaveBeenLastCalledWith('/', { replace: true });
+    expect(navigate).toHaveBeenLastCalledWith('/consultation', { replace: true });
   });
 
   it('never follows an origin that leaves the app', async () => {
     const navigate = vi.fn();
     await continueAfterAuth({ from: '//evil.example/login', navigate });
-    expect(navigate).toHaveBeenLastCalledWith('/', { replace: true });
+    expect(navigate).toHaveBeenLastCalledWith('/consultation', { replace: true });
   });
 
   it('with the free plan goes to /consultation, whatever the origin', async () => {

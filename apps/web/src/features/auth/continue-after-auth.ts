@@ -1,9 +1,9 @@
 import type { Plan } from '@vetvoz/domain';
 import type { NavigateFunction } from 'react-router';
 import { toast } from '../../components/ui/toast/index.ts';
-import { safeReturnPath } from '../../lib/auth/login-redirect.ts';
+import { SIGNED_IN_START_PATH, safeReturnPath } from '../../lib/auth/login-redirect.ts';
 
-export const CONSULTATION_PATH = '/consultation';
+export const CONSULTATION_PATH = SIGNED_IN_START_PATH;
 export const PAYMENT_UNAVAILABLE_MESSAGE =
   'O pagamento online ainda não está disponível. Use suas consultas gratuitas enquanto isso.';
 
@@ -17,7 +17,8 @@ interface ContinueAfterAuthOptions {
 
 /**
  * Where a user goes right after signing in or creating an account (spec §2 "Login and registration
- * screen", §4, §8): no plan → back to the origin or "/"; gratis → the free subscription, then
+ * screen", §4, §8): no plan → back to the origin or, without one, /consultation (issue 12: the spec's "/"
+ * showed vets the marketing page, which looked like a failed sign-in); gratis → the free subscription, then
  * /consultation; a paid plan → the payment page. Any failure in that chain ends on /consultation.
  *
  * Billing (its own issue) fills in the two plan branches below; nothing else should change.

@@ -17,14 +17,6 @@ describe('"Comece agora" target (spec §2)', () => {
     const link = await screen.findByRole('link', { name: 'Comece agora' });
     expect(link.getAttribute('href')).toBe('/plans');
   });
-
-  it('links a signed-in user to /consultation', async () => {
-    mockApi({ me: VET });
-    renderApp('/');
-    await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Comece agora' }).getAttribute('href')).toBe('/consultation'),
-    );
-  });
 });
 
 describe('landing page', () => {

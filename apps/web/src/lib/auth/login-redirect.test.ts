@@ -6,12 +6,12 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath({ from: '/history?pagina=2#x' })).toBe('/history?pagina=2#x');
   });
 
-  it('falls back to / for missing, foreign or looping targets', () => {
-    expect(safeReturnPath(null)).toBe('/');
-    expect(safeReturnPath({ from: 42 })).toBe('/');
-    expect(safeReturnPath({ from: 'https://example.com' })).toBe('/');
-    expect(safeReturnPath({ from: '//example.com/x' })).toBe('/');
-    expect(safeReturnPath({ from: '/login' })).toBe('/');
-    expect(safeReturnPath({ from: '/login?x=1' })).toBe('/');
+  it('falls back to /consultation for missing, foreign or looping targets', () => {
+    expect(safeReturnPath(null)).toBe('/consultation');
+    expect(safeReturnPath({ from: 42 })).toBe('/consultation');
+    expect(safeReturnPath({ from: 'https://example.com' })).toBe('/consultation');
+    expect(safeReturnPath({ from: '//example.com/x' })).toBe('/consultation');
+    expect(safeReturnPath({ from: '/login' })).toBe('/consultation');
+    expect(safeReturnPath({ from: '/login?x=1' })).toBe('/consultation');
   });
 });

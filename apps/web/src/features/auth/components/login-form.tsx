@@ -2,6 +2,7 @@ import { loginErrorMessage } from '@vetvoz/domain';
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
@@ -93,9 +94,8 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         onChange={(event) => set('email', event.target.value)}
       />
       <div>
-        <TextField
+        <PasswordField
           label="Senha"
-          type="password"
           name="password"
           autoComplete="current-password"
           required

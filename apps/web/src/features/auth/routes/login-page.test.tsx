@@ -55,7 +55,7 @@ describe('login page', () => {
     expect(signIn?.body).toEqual({ email: 'helena@clinica.vet.br', password: 'senha-segura-123' });
   });
 
-  it('goes to / after a direct sign-in', async () => {
+  it('goes to /consultation after a direct sign-in, not to the marketing page', async () => {
     let signedIn = false;
     mockApi({
       routes: {
@@ -68,7 +68,23 @@ describe('login page', () => {
     });
     const { router } = renderApp('/login');
     await fillAndSubmit('helena@clinica.vet.br', 'senha-segura-123');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/consultation'));
+  });
+
+  it('shows and hides the typed password with its toggle', async () => {
+    mockApi({ me: null });
+    const user = userEvent.setup();
+    renderApp('/login');
+    const password = await screen.findByLabelText('Senha');
+    await user.type(password, 'senha-segura-123');
+    expect(password.getAttribute('type')).toBe('password');
+    const toggle = screen.getByRole('button', { name: 'Mostrar senha' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await user.click(toggle);
+    expect(password.getAttribute('type')).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await user.click(toggle);
+    expect(password.getAttribute('type')).toBe('password');
   });
 
   it('opens the registration from the "Criar conta" tab, also by keyboard, and changes the heading', async () => {
