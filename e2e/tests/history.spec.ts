@@ -54,14 +54,18 @@ async function openHistory(page: Page, baseURL: string, email: string) {
     }),
   };
   await page.goto('/history');
-  await expect(page.getByRole('heading', { level: 1, name: 'Histórico de Consultas' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Histórico de consultas' })).toBeVisible();
   return ids;
 }
 
 const results = (page: Page) => page.getByRole('region', { name: /consultas/i });
 const cardNames = (page: Page) => results(page).getByRole('list').getByRole('heading', { level: 2 });
 
-test('lists, searches, filters, opens and deletes consultations', async ({ page, baseURL }, testInfo) => {
+test('lists, searches, filters, opens and deletes consultations', async ({
+  page,
+  baseURL,
+  isMobile,
+}, testInfo) => {
   const ids = await openHistory(page, baseURL as string, uniqueEmail(testInfo));
 
   await expect(cardNames(page)).toHaveText(['Thor', 'Estrela', 'Pão de Mel', 'Mimi']);
@@ -86,9 +90,20 @@ test('lists, searches, filters, opens and deletes consultations', async ({ page,
   // Species, kept in the address; back returns to the search before it.
   await page.getByLabel('Nome do animal').fill('');
   await expect(cardNames(page)).toHaveCount(4);
+  // On a phone species and dates wait behind "Filtros"; on a wide screen they are all in view.
+  const filtersButton = page.getByRole('button', { name: /^Filtros/ });
+  if (isMobile) {
+    await expect(page.getByLabel('Espécie')).toBeHidden();
+    await expect(filtersButton).toHaveAttribute('aria-expanded', 'false');
+    await saveScreenshot(page, testInfo, 'history-filters-folded');
+    await filtersButton.click();
+  } else {
+    await expect(filtersButton).toBeHidden();
+  }
   await page.getByLabel('Espécie').selectOption('cao');
   await expect(cardNames(page)).toHaveText(['Thor', 'Pão de Mel']);
   await expect(page).toHaveURL(/\?especie=cao$/);
+  if (isMobile) await expect(page.getByRole('button', { name: 'Filtros, 1 em uso' })).toBeVisible();
   await saveScreenshot(page, testInfo, 'history-filtered');
   await page.goBack();
   await expect(cardNames(page)).toHaveCount(4);
@@ -133,7 +148,7 @@ test('a vet without consultations is invited to start one', async ({ page, baseU
   await page.goto('/history');
   await expect(page.getByRole('heading', { name: 'Nenhuma consulta ainda' })).toBeVisible();
   await saveScreenshot(page, testInfo, 'history-empty');
-  await page.getByRole('main').getByRole('link', { name: 'Nova Consulta' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Nova consulta' }).click();
   await expect(page).toHaveURL(/\/consultation$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Nova Consulta' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nova consulta' })).toBeVisible();
 });

@@ -44,6 +44,11 @@ export function hasFilters(filters: HistoryFilters): boolean {
   return Boolean(filters.q.trim() || filters.species || filters.from || filters.to);
 }
 
+/** Filters in use beside the name search (species, start date, end date): what "Filtros" folds on phones. */
+export function foldedFilterCount(filters: HistoryFilters): number {
+  return [filters.species, filters.from, filters.to].filter(Boolean).length;
+}
+
 /** The same rules as the server (dates in order), checked before asking it: a pt-BR message per field. */
 export function filterErrors(filters: HistoryFilters): Partial<Record<keyof HistoryFilters, string>> {
   const parsed = historyQuerySchema.safeParse(filters);

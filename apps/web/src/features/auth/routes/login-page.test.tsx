@@ -49,7 +49,7 @@ describe('login page', () => {
     const { router } = renderApp('/history?pagina=2');
     await screen.findByRole('heading', { level: 1, name: 'Entrar' });
     await fillAndSubmit('helena@clinica.vet.br', 'senha-segura-123');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Histórico de Consultas' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Histórico de consultas' })).toBeDefined();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/history?pagina=2');
     const signIn = api.requests.find((request) => request.path === '/api/auth/sign-in/email');
     expect(signIn?.body).toEqual({ email: 'helena@clinica.vet.br', password: 'senha-segura-123' });

@@ -130,7 +130,7 @@ describe('history page', { timeout: 20_000 }, () => {
   it('lists consultations newest first: animal, species, breed, São Paulo date, status, duration, documents, excerpt', async () => {
     historyApi([PAO, THOR]);
     renderApp('/history');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Histórico de Consultas' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Histórico de consultas' })).toBeDefined();
     const thor = await screen.findByRole('link', { name: 'Thor' });
     expect(thor.getAttribute('href')).toBe(`/consultation?id=${THOR.id}`);
     expect(names()).toEqual(['Thor', 'Pão de Mel']);
@@ -242,7 +242,7 @@ describe('history page', { timeout: 20_000 }, () => {
     renderApp('/history');
     const heading = await screen.findByRole('heading', { name: 'Nenhuma consulta ainda' });
     const start = within(heading.closest('section') as HTMLElement).getByRole('link', {
-      name: 'Nova Consulta',
+      name: 'Nova consulta',
     });
     expect(start.getAttribute('href')).toBe('/consultation');
     // Nothing to filter yet.

@@ -109,7 +109,7 @@ export function HistoryPage() {
 
   return (
     <PageFrame
-      title="Histórico de Consultas"
+      title="Histórico de consultas"
       description="As suas consultas anteriores, com a transcrição e os documentos gerados em cada uma."
     >
       <div className="grid gap-6">
@@ -243,7 +243,7 @@ function NoConsultations() {
       <p>Grave ou digite a sua primeira consulta: ela aparece aqui, com a transcrição e os documentos.</p>
       <ButtonLink to="/consultation">
         <Mic aria-hidden="true" className="size-4" />
-        Nova Consulta
+        Nova consulta
       </ButtonLink>
     </EmptyPanel>
   );
