@@ -17,8 +17,12 @@ const variants: Record<ButtonVariant, string> = {
   danger: 'border border-red-200 bg-white text-red-700 shadow-sm hover:bg-red-50 active:bg-red-100',
 };
 
+/**
+ * Heights: 44 px is the smallest target a finger hits reliably, so "sm" is compact only where there is
+ * a mouse (a wide screen and a fine pointer) and 44 px on phones and touch screens.
+ */
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm',
+  sm: 'h-9 px-3 text-sm max-sm:h-11 pointer-coarse:h-11',
   md: 'h-11 px-4 text-sm',
   lg: 'h-12 px-6 text-base',
 };

@@ -53,6 +53,13 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('has an X a finger can hit: 44 px square (Tailwind size-11; jsdom has no layout)', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(screen.getByRole('button', { name: 'Fechar' }).classList).toContain('size-11');
+  });
+
   it('stays open while not dismissible', async () => {
     const user = userEvent.setup();
     render(<Harness dismissible={false} />);

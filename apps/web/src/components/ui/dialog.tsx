@@ -110,7 +110,7 @@ export function Dialog({
                 type="button"
                 onClick={requestClose}
                 aria-label="Fechar"
-                className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+                className="-mt-1.5 -mr-2.5 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
               >
                 <X aria-hidden="true" className="size-5" />
               </button>

@@ -36,4 +36,17 @@ describe('ToastCard', () => {
     await user.click(screen.getAllByRole('button', { name: 'Fechar notificação' })[1] as HTMLElement);
     expect(api.getAll()).toEqual([]);
   });
+
+  it('has a close button and actions a finger can hit: 44 px on phones (Tailwind classes; jsdom has no layout)', () => {
+    const api = createToastApi();
+    const id = api.error('Falha ao enviar', {
+      actions: [{ label: 'Tentar novamente', onClick: () => {}, variant: 'primary' }],
+    });
+    render(<ToastCard id={id} api={api} />);
+    expect(screen.getByRole('button', { name: 'Fechar notificação' }).classList).toContain('size-11');
+    const action = screen.getByRole('button', { name: 'Tentar novamente' }).classList;
+    expect(action).toContain('max-sm:min-h-11');
+    expect(action).toContain('pointer-coarse:min-h-11');
+    api.clear();
+  });
 });

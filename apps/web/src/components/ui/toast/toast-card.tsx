@@ -83,7 +83,8 @@ export function ToastCard({ id, api = defaultApi }: ToastCardProps) {
                   type="button"
                   onClick={() => runAction(action)}
                   className={cn(
-                    'rounded-lg px-3 py-1.5 font-medium text-sm transition-colors',
+                    // 44 px for fingers on phones and touch screens, compact under a mouse.
+                    'min-h-9 rounded-lg px-3 py-1.5 font-medium text-sm transition-colors max-sm:min-h-11 pointer-coarse:min-h-11',
                     action.variant === 'primary'
                       ? 'bg-brand-700 text-white hover:bg-brand-800'
                       : 'bg-slate-100 text-slate-700 hover:bg-slate-200',
@@ -99,7 +100,7 @@ export function ToastCard({ id, api = defaultApi }: ToastCardProps) {
           type="button"
           onClick={() => api.remove(item.id)}
           aria-label="Fechar notificação"
-          className="-m-1 shrink-0 rounded-md p-1 text-slate-400 transition-colors hover:bg-slate-100 hover:text-slate-600"
+          className="-m-3 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-400 transition-colors hover:bg-slate-100 hover:text-slate-600"
         >
           <X aria-hidden="true" className="size-4" />
         </button>
