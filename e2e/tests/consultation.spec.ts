@@ -20,12 +20,13 @@ async function openNewConsultation(page: Page, baseURL: string, email: string, s
   }
   await signIn(page.request, baseURL, email);
   await page.goto('/consultation');
-  await expect(page.getByRole('heading', { level: 1, name: 'Nova Consulta' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nova consulta' })).toBeVisible();
 }
 
 async function fillPatient(page: Page) {
   await page.getByLabel('Nome do animal').fill('Thor');
   await page.getByLabel('Espécie').selectOption('cao');
+  await page.getByRole('button', { name: 'Mais dados do animal' }).click();
   await page.getByLabel('Raça (opcional)').fill('SRD');
   await page.getByLabel('Peso (kg) (opcional)').fill('12,5');
   await page.getByLabel('Nome do tutor (opcional)').fill('Ana Souza');
@@ -219,7 +220,9 @@ test('typed notes become the transcript, and a too-short one is flagged', async 
   await page.getByRole('button', { name: 'Digitar anotações' }).click();
   const notes = page.getByLabel('Anotações da consulta');
   await expect(notes).toBeFocused();
+  await expect(page.getByTestId('transcricao-curta')).toHaveCount(0);
   await notes.fill('Vômito há dois dias.');
+  await notes.blur();
   await expect(page.getByTestId('transcricao-curta')).toBeVisible();
   await saveScreenshot(page, testInfo, 'consultation-typed-notes');
   await page.getByRole('button', { name: 'Usar estas anotações' }).click();

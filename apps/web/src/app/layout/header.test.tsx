@@ -86,11 +86,11 @@ describe('header navigation', () => {
     const user = userEvent.setup();
     mockApi({ me: VET });
     const { visited } = renderApp('/consultation');
-    const oldHeading = await screen.findByRole('heading', { level: 1, name: 'Nova Consulta' });
+    const oldHeading = await screen.findByRole('heading', { level: 1, name: 'Nova consulta' });
     const nav = await primaryNav();
     await user.click(within(nav).getByRole('link', { name: 'Nova Consulta' }));
     await waitFor(() => {
-      const heading = screen.getByRole('heading', { level: 1, name: 'Nova Consulta' });
+      const heading = screen.getByRole('heading', { level: 1, name: 'Nova consulta' });
       expect(heading).not.toBe(oldHeading);
     });
     expect(visited).toContain('/');

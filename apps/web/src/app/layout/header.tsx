@@ -2,12 +2,14 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
+import { RecordingPill, useForgetDraftOnSignOut } from '../../features/consultation/index.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { MainNav } from './main-nav.tsx';
 
 /** Below this width (Tailwind's md) the navigation collapses behind the menu button. */
 export function Header() {
-  const { loading } = useAuth();
+  const { loading, user } = useAuth();
+  useForgetDraftOnSignOut(user?.id, loading);
   const location = useLocation();
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -33,10 +35,12 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-slate-200 border-b bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="relative mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="-m-1 rounded-lg p-1">
+      <div className="relative mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
+        <Link to="/" className="-m-1 shrink-0 rounded-lg p-1">
           <Logo />
         </Link>
+
+        <RecordingPill className="ml-auto" />
 
         <button
           ref={menuButton}

@@ -100,6 +100,12 @@ export function ConsultationWorkspace({ id }: { id: string }) {
   }
 
   const status = view?.status ?? 'recording';
+  const capture =
+    recordingHere && session.status === 'paused'
+      ? 'paused'
+      : !recordingHere && progress?.interrupted
+        ? 'interrupted'
+        : undefined;
   const live = view && (view.status === 'recording' || view.status === 'transcribing');
   const editable = view && (view.status === 'ready' || view.status === 'failed');
   return (
@@ -110,7 +116,7 @@ export function ConsultationWorkspace({ id }: { id: string }) {
             {describePatient(patient)}
           </p>
           <div className="mt-1.5">
-            <StatusBadge status={status} />
+            <StatusBadge status={status} capture={capture} />
           </div>
         </div>
         {recordingHere ? null : (

@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES } from '@vetvoz/domain';
-import { Keyboard, LoaderCircle, Mic, ShieldCheck } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Keyboard } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -19,31 +19,41 @@ import {
   saveTypedNotes,
   startFromFile,
 } from '../capture/start-consultation.ts';
+import { forgetPatientDraft, keepPatientDraft, readPatientDraft } from '../draft/patient-draft-store.ts';
 import { AudioFilePicker } from './audio-file-picker.tsx';
 import { MicrophoneSelect } from './microphone-select.tsx';
-import {
-  EMPTY_PATIENT_DRAFT,
-  type PatientDraft,
-  type PatientField,
-  parsePatientDraft,
-} from './patient-draft.ts';
+import { type PatientDraft, type PatientField, parsePatientDraft } from './patient-draft.ts';
 import { PatientFields } from './patient-fields.tsx';
+import { RecordButton } from './record-button.tsx';
 import { TypedNotes } from './typed-notes.tsx';
 
 type Problem = { message: string; quota?: boolean } | null;
 
-/** Patient data first, then the way in: record (the big button), send a file, or type notes. */
+/**
+ * Patient data first, then the way in: record (the big button, on a phone's first screen), send a
+ * file, or type notes. Side by side on wide screens.
+ */
 export function NewConsultation() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const formRef = useRef<HTMLDivElement>(null);
-  const [draft, setDraft] = useState<PatientDraft>(EMPTY_PATIENT_DRAFT);
+  const userId = user?.id;
+  // What the vet typed before visiting another page comes back (memory only: it holds the tutor's name).
+  const [draft, setDraft] = useState<PatientDraft>(() => readPatientDraft(userId));
   const [errors, setErrors] = useState<Partial<Record<PatientField, string>>>({});
   const [deviceId, setDeviceId] = useState(savedMicrophoneId);
   const [starting, setStarting] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
   const [typing, setTyping] = useState(false);
   const canRecord = recordingSupported();
+
+  useEffect(() => keepPatientDraft(userId, draft), [userId, draft]);
+
+  /** The consultation exists now: its patient must not prefill the next one. */
+  function started(id: string) {
+    forgetPatientDraft();
+    navigate(`/consultation?id=${id}`);
+  }
 
   function change(field: PatientField, value: string) {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -88,7 +98,7 @@ export function NewConsultation() {
         deviceId,
         created,
       });
-      navigate(`/consultation?id=${id}`);
+      started(id);
     } catch (error) {
       // No microphone after all: the empty consultation must not use up a free one.
       if (created && error instanceof MicrophoneError) void discardConsultation(id).catch(() => undefined);
@@ -104,7 +114,7 @@ export function NewConsultation() {
     if (!parsed) throw new Error('Preencha os dados do paciente antes de enviar o arquivo.');
     setProblem(null);
     const id = await startFromFile({ userId: user.id, ...parsed, file, durationSeconds });
-    navigate(`/consultation?id=${id}`);
+    started(id);
   }
 
   const notesId = useRef<string>(crypto.randomUUID());
@@ -118,83 +128,64 @@ export function NewConsultation() {
       if (error instanceof ApiError && error.code === 'QUOTA_EXCEEDED') explain(error);
       throw error;
     }
-    navigate(`/consultation?id=${notesId.current}`);
+    started(notesId.current);
   }
 
   return (
-    <div ref={formRef} className="grid gap-6">
-      <Card className="p-5 sm:p-6">
-        <h2 className="font-semibold text-lg text-slate-900">Paciente</h2>
-        <p className="mt-1 mb-5 text-slate-600 text-sm">
-          Os dados do animal ficam na consulta. Os dados do tutor não são guardados.
+    <div ref={formRef} className="grid gap-4 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <Card className="min-w-0 p-4 sm:p-6">
+        <h2 className="font-semibold text-base text-slate-900 sm:text-lg">Paciente</h2>
+        <p className="mt-0.5 mb-4 text-slate-600 text-sm">
+          Os dados do animal ficam na consulta; os do tutor, não.
         </p>
         <PatientFields draft={draft} errors={errors} onChange={change} disabled={starting} />
       </Card>
 
-      <Card className="p-5 sm:p-6">
-        <div className="grid gap-6 lg:grid-cols-[1fr_18rem] lg:items-start">
-          <div className="flex flex-col items-center gap-4 text-center">
-            <button
-              type="button"
-              onClick={startRecording}
-              disabled={starting || !canRecord}
-              className="group flex size-36 flex-col items-center justify-center gap-2 rounded-full bg-red-600 font-semibold text-white shadow-lg ring-8 ring-red-100 transition hover:bg-red-700 focus-visible:outline-none focus-visible:ring-red-300 disabled:cursor-not-allowed disabled:opacity-60 sm:size-40"
+      <Card className="min-w-0 p-4 sm:p-6">
+        <RecordButton onClick={startRecording} starting={starting} disabled={starting || !canRecord}>
+          {problem ? (
+            <div
+              role="alert"
+              className="w-full rounded-xl border border-red-200 bg-red-50 p-4 text-left text-red-800 text-sm"
             >
-              {starting ? (
-                <LoaderCircle aria-hidden="true" className="size-10 animate-spin" />
-              ) : (
-                <Mic aria-hidden="true" className="size-10" />
-              )}
-              <span className="px-4 text-sm leading-tight">
-                {starting ? 'Iniciando...' : 'Iniciar gravação'}
-              </span>
-            </button>
-            <p className="flex max-w-md items-start gap-2 text-left text-slate-600 text-sm">
-              <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-              <span>
-                O áudio não é armazenado: só o texto transcrito fica salvo, sem os dados do tutor. A gravação
-                continua mesmo sem internet e é enviada quando a conexão voltar.
-              </span>
+              <p>{problem.message}</p>
+              {problem.quota ? (
+                <ButtonLink to="/plans" size="sm" className="mt-3 h-11">
+                  Ver planos
+                </ButtonLink>
+              ) : null}
+            </div>
+          ) : null}
+        </RecordButton>
+        <div className="mt-5 grid gap-3 border-slate-200 border-t pt-5">
+          {canRecord ? (
+            <MicrophoneSelect
+              value={deviceId}
+              disabled={starting}
+              onChange={(value) => {
+                setDeviceId(value);
+                saveMicrophoneId(value);
+              }}
+            />
+          ) : (
+            <p className="text-amber-800 text-sm">
+              Este navegador não permite gravar áudio. Envie um arquivo ou digite as anotações.
             </p>
-            {problem ? (
-              <div
-                role="alert"
-                className="w-full max-w-md rounded-xl border border-red-200 bg-red-50 p-4 text-left text-red-800 text-sm"
-              >
-                <p>{problem.message}</p>
-                {problem.quota ? (
-                  <ButtonLink to="/plans" size="sm" className="mt-3">
-                    Ver planos
-                  </ButtonLink>
-                ) : null}
-              </div>
-            ) : null}
-          </div>
-          <div className="grid gap-4 border-slate-200 border-t pt-5 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-6">
-            {canRecord ? (
-              <MicrophoneSelect
-                value={deviceId}
-                disabled={starting}
-                onChange={(value) => {
-                  setDeviceId(value);
-                  saveMicrophoneId(value);
-                }}
-              />
-            ) : (
-              <p className="text-amber-800 text-sm">
-                Este navegador não permite gravar áudio. Envie um arquivo ou digite as anotações.
-              </p>
-            )}
-            <p className="font-medium text-slate-800 text-sm">Sem como gravar agora?</p>
-            <AudioFilePicker onFile={sendFile} disabled={starting} />
-            <Button variant="secondary" onClick={() => setTyping(true)} disabled={starting || typing}>
-              <Keyboard aria-hidden="true" className="size-4" />
-              Digitar anotações
-            </Button>
-          </div>
+          )}
+          <p className="mt-1 font-medium text-slate-800 text-sm">Sem como gravar agora?</p>
+          <AudioFilePicker onFile={sendFile} disabled={starting} />
+          <Button variant="secondary" onClick={() => setTyping(true)} disabled={starting || typing}>
+            <Keyboard aria-hidden="true" className="size-4" />
+            Digitar anotações
+          </Button>
         </div>
-        {typing ? <TypedNotes onSubmit={sendNotes} onCancel={() => setTyping(false)} /> : null}
       </Card>
+
+      {typing ? (
+        <Card className="min-w-0 p-4 sm:p-6 lg:col-span-2">
+          <TypedNotes onSubmit={sendNotes} onCancel={() => setTyping(false)} />
+        </Card>
+      ) : null}
     </div>
   );
 }

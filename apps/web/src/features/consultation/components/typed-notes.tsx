@@ -20,6 +20,8 @@ export function TypedNotes({
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // The too-short warning waits for a first attempt or for the vet to leave a box with text in it.
+  const [checked, setChecked] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
   // Opened by a button: the box it opened is where the vet types next.
   useEffect(() => box.current?.focus(), []);
@@ -27,6 +29,7 @@ export function TypedNotes({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
+    setChecked(true);
     if (!text.trim()) {
       setError('Digite ou cole as anotações da consulta.');
       return;
@@ -43,7 +46,7 @@ export function TypedNotes({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-5 border-slate-200 border-t pt-5">
+    <form onSubmit={submit} noValidate>
       <label htmlFor={id} className="block font-medium text-slate-800 text-sm">
         Anotações da consulta
       </label>
@@ -56,9 +59,12 @@ export function TypedNotes({
         aria-describedby={`${id}-contagem`}
         placeholder="Queixa, histórico, exame físico, conduta, medicações com dose, via, frequência e duração…"
         onChange={(event) => setText(event.target.value)}
+        onBlur={() => {
+          if (text.trim()) setChecked(true);
+        }}
         className={textareaClasses()}
       />
-      <WordCount id={`${id}-contagem`} text={text} />
+      <WordCount id={`${id}-contagem`} text={text} warnIfShort={checked} />
       {error ? <FieldError>{error}</FieldError> : null}
       <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onCancel} disabled={saving}>

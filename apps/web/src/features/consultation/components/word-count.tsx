@@ -2,9 +2,18 @@ import { isTranscriptTooShort, TRANSCRIPT_TOO_SHORT_MESSAGE, transcriptWordCount
 import { CircleAlert } from 'lucide-react';
 
 /** How long a text is, and the plain warning when it is too short to draft documents from. */
-export function WordCount({ text, id }: { text: string; id?: string }) {
+export function WordCount({
+  text,
+  id,
+  warnIfShort = true,
+}: {
+  text: string;
+  id?: string;
+  /** False until the vet has had a chance to write: an empty box is not yet a mistake. */
+  warnIfShort?: boolean;
+}) {
   const words = transcriptWordCount(text);
-  const tooShort = isTranscriptTooShort(text);
+  const tooShort = warnIfShort && isTranscriptTooShort(text);
   return (
     <div id={id} className="mt-2 text-sm">
       <p className="text-slate-500">

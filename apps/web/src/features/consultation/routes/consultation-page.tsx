@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { ConsultationFrame } from '../components/consultation-frame.tsx';
 import { ConsultationWorkspace } from '../components/consultation-workspace.tsx';
+import { LeaveRecordingGuard } from '../components/leave-recording-guard.tsx';
 import { NewConsultation } from '../components/new-consultation.tsx';
 import { PendingRecordings } from '../components/pending-recordings.tsx';
 import { useRecordingSession } from '../hooks/use-capture.ts';
@@ -25,23 +26,25 @@ export function ConsultationPage() {
 
   if (id) {
     return (
-      <PageFrame
+      <ConsultationFrame
         title="Consulta"
         description="Grave, acompanhe a transcrição e revise o texto antes de gerar os documentos."
       >
+        <LeaveRecordingGuard />
         <ConsultationWorkspace key={id} id={id} />
-      </PageFrame>
+      </ConsultationFrame>
     );
   }
   return (
-    <PageFrame
-      title="Nova Consulta"
-      description="Informe o paciente e grave a consulta. A transcrição aparece enquanto você atende."
+    <ConsultationFrame
+      title="Nova consulta"
+      description="Informe o paciente e grave. A transcrição aparece enquanto você atende."
     >
-      <div className="grid gap-6">
-        <PendingRecordings />
+      <LeaveRecordingGuard />
+      <div className="grid gap-4 sm:gap-6">
         <NewConsultation />
+        <PendingRecordings />
       </div>
-    </PageFrame>
+    </ConsultationFrame>
   );
 }
