@@ -44,7 +44,7 @@ describe('registration', () => {
   it('requires every mandatory field, in Portuguese', () => {
     expect(firstMessage({ ...valid, firstName: '  ' })).toBe('Informe seu nome.');
     expect(firstMessage({ ...valid, crmv: undefined })).toBe('Informe seu CRMV.');
-    expect(firstMessage({ ...valid, role: 'dono' })).toBe('Escolha Veterinário ou Estudante.');
+    expect(firstMessage({ ...valid, role: 'dono' })).toBe('Escolha Médico(a)-veterinário(a) ou Estudante.');
     expect(firstMessage({ ...valid, password: 'curta', confirmPassword: 'curta' })).toBe(
       'A senha deve ter pelo menos 8 caracteres.',
     );

@@ -7,8 +7,9 @@ import { singleLineText } from './text.ts';
 /** Professional role at sign-up (the spec's `role`). Site admin is a separate flag. */
 export const PROFESSIONAL_ROLES = ['veterinario', 'estudante'] as const;
 export type ProfessionalRole = (typeof PROFESSIONAL_ROLES)[number];
+/** The stored values stay as the spec names them; the labels say the profession as vets write it. */
 export const PROFESSIONAL_ROLE_LABELS: Record<ProfessionalRole, string> = {
-  veterinario: 'Veterinário',
+  veterinario: 'Médico(a)-veterinário(a)',
   estudante: 'Estudante',
 };
 
@@ -75,7 +76,7 @@ export const signUpSchema = z.object({
   cpf: cpfSchema,
   phone: phoneSchema,
   crmv: crmvSchema,
-  role: z.enum(PROFESSIONAL_ROLES, { error: 'Escolha Veterinário ou Estudante.' }),
+  role: z.enum(PROFESSIONAL_ROLES, { error: 'Escolha Médico(a)-veterinário(a) ou Estudante.' }),
   birthDate: birthDateSchema,
   plan: z.enum(PLANS).optional(),
   allowContact: z.boolean().default(false),

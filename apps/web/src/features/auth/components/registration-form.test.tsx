@@ -43,7 +43,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Telefone'), '11987654321');
   await user.type(screen.getByLabelText('CPF'), VALID_CPF);
   await user.type(screen.getByLabelText('CRMV'), '12345/SP');
-  await user.selectOptions(screen.getByLabelText('Função'), 'Veterinário');
+  await user.selectOptions(screen.getByLabelText('Função'), 'Médico(a)-veterinário(a)');
   await user.type(screen.getByLabelText('Senha'), 'senha-segura-123');
   await user.type(screen.getByLabelText('Confirmar senha'), 'senha-segura-123');
   await user.click(screen.getByRole('checkbox', { name: 'Li e aceito os Termos de Uso' }));
@@ -79,6 +79,19 @@ describe('registration form', { timeout: 20_000 }, () => {
     expect(phone.inputMode).toBe('tel');
   });
 
+  it('offers "Médico(a)-veterinário(a)" and "Estudante", keeping the stored values', async () => {
+    mockApi({ me: null });
+    renderApp(REGISTERING);
+    const role = (await screen.findByLabelText('Função')) as HTMLSelectElement;
+    const options = Array.from(role.options)
+      .filter((option) => option.value)
+      .map((option) => [option.value, option.textContent]);
+    expect(options).toEqual([
+      ['veterinario', 'Médico(a)-veterinário(a)'],
+      ['estudante', 'Estudante'],
+    ]);
+  });
+
   it('shows each validation message under its field and sends nothing', async () => {
     const api = mockApi({ me: null });
     const user = userEvent.setup({ delay: null });
@@ -94,7 +107,7 @@ describe('registration form', { timeout: 20_000 }, () => {
     expect(messageOf('Telefone')).toBe('Informe seu telefone.');
     expect(messageOf('CPF')).toBe('CPF inválido');
     expect(messageOf('CRMV')).toBe('Informe seu CRMV.');
-    expect(messageOf('Função')).toBe('Escolha Veterinário ou Estudante.');
+    expect(messageOf('Função')).toBe('Escolha Médico(a)-veterinário(a) ou Estudante.');
     expect(messageOf('Confirmar senha')).toBe('As senhas não coincidem');
     expect(messageOf('Li e aceito os Termos de Uso', 'checkbox')).toBe(
       'Você precisa aceitar os termos de uso e a política de privacidade',

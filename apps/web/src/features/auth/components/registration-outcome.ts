@@ -25,7 +25,7 @@ export async function sendPhoto(photo: File): Promise<void> {
   } catch (error) {
     const reason = error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE;
     toast.warning('Sua conta foi criada, mas a foto não foi enviada.', {
-      message: `${reason} Você pode enviá-la depois em Meu Perfil.`,
+      message: `${reason} Você pode enviá-la depois no seu perfil.`,
     });
   }
 }

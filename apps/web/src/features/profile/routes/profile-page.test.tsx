@@ -52,7 +52,7 @@ describe('profile page', { timeout: 20_000 }, () => {
     renderApp('/profile');
     expect(await screen.findByRole('heading', { level: 2, name: 'Dra. Helena Prado' })).toBeDefined();
     expect(await screen.findByText('529.982.247-25')).toBeDefined();
-    expect(screen.getByText('Veterinário')).toBeDefined();
+    expect(screen.getByText('Médico(a)-veterinário(a)')).toBeDefined();
     expect(screen.getByText('Grátis')).toBeDefined();
     expect(screen.getByText('3 de 10 consultas usadas · 7 restantes')).toBeDefined();
     expect(screen.queryByText(/aguardando pagamento/)).toBeNull();

@@ -22,7 +22,7 @@ export function ProfilePage() {
   if (!user) return null;
 
   return (
-    <PageFrame title="Meu Perfil" description="Seus dados de acesso ao VetVoz." narrow>
+    <PageFrame title="Meu perfil" description="Seus dados de acesso ao VetVoz." narrow>
       <div className="space-y-6">
         <ProfileSummaryCard />
         {profile.isPending ? (
