@@ -14,10 +14,13 @@ export function ResendConfirmation({
   variant = 'secondary',
   size = 'sm',
   className,
+  buttonClassName,
 }: {
   variant?: 'secondary' | 'ghost' | 'primary';
   size?: 'sm' | 'md' | 'lg';
   className?: string;
+  /** Extra classes for the button itself (e.g. a taller touch target on phones). */
+  buttonClassName?: string;
 }) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   async function resend() {
@@ -39,6 +42,7 @@ export function ResendConfirmation({
         variant={variant}
         size={size}
         onClick={resend}
+        className={buttonClassName}
         disabled={state.kind === 'sending' || state.kind === 'sent'}
         aria-busy={state.kind === 'sending'}
       >

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@vetvoz/domain';
-import { LoaderCircle, LogOut, ShieldCheck } from 'lucide-react';
+import { LoaderCircle, LogOut, MailWarning, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PhotoInput, useObjectUrl } from '../../../components/ui/photo-input.tsx';
+import { ResendConfirmation } from '../../../components/ui/resend-confirmation.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
 import { displayNameOf } from '../../../lib/auth/display-name.ts';
@@ -107,6 +108,19 @@ export function ProfileSummaryCard() {
           Sair
         </Button>
       </div>
+      {user.emailVerified ? null : (
+        // Where the confirmation stays within reach once the bar under the header is put away.
+        <div className="mt-5 flex flex-col gap-1 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-950 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-start gap-2">
+            <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+            <span>
+              <strong className="font-semibold">E-mail não confirmado.</strong> Sem a confirmação, não é
+              possível enviar documentos por e-mail.
+            </span>
+          </p>
+          <ResendConfirmation variant="ghost" className="-ml-3 sm:ml-0" buttonClassName="max-sm:h-11" />
+        </div>
+      )}
     </Card>
   );
 }
