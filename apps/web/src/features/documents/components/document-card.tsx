@@ -1,83 +1,60 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { DOCUMENT_TYPE_LABELS, type DocumentRecord } from '@vetvoz/domain';
-import { CircleAlert, LoaderCircle, PencilLine, RefreshCw, TriangleAlert } from 'lucide-react';
-import { useId, useState } from 'react';
+import { DOCUMENT_TYPE_LABELS, type DocumentRecord, type Patient } from '@vetvoz/domain';
+import { CircleAlert, LoaderCircle, RefreshCw } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import { retryDocument } from '../api/documents.ts';
 import { upsertDocuments } from '../hooks/documents-cache.ts';
-import { useDocumentAutosave } from '../hooks/use-document-autosave.ts';
-import { flagCountLabel, openFlags } from '../model/grounding.ts';
-import { Badge, CardHeader } from './card-header.tsx';
-import { DeliveryActions } from './delivery/delivery-actions.tsx';
-import { DocumentPreview } from './document-preview.tsx';
-import { DocumentEditor } from './editor/document-editor.tsx';
-import { RestoreDocument } from './restore-document.tsx';
-import { SaveIndicator } from './save-indicator.tsx';
+import { sheetSections } from '../model/sheet-sections.ts';
+import { ReadyDocument } from './ready-document.tsx';
+import { SheetOf } from './sheet/sheet-of.tsx';
 
 export const GENERATION_FAILED_MESSAGE = 'Não foi possível gerar este documento.';
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
-
 /**
- * One document through its life: streaming in, ready to edit and send, or failed with its own retry.
- * The card (and its polite live region) stays mounted across those states, so a screen reader hears
- * "Receita pronta" once — not every streamed field.
+ * One document through its life, in its tab: the sheet filling in while it is written, ready to edit and
+ * send, or failed with its own retry. Its announcements live in the tab strip, which is always shown.
  */
-export function DocumentCard({ document: record }: { document: DocumentRecord }) {
+export function DocumentCard({ document: record, patient }: { document: DocumentRecord; patient: Patient }) {
   const titleId = useId();
   const label = DOCUMENT_TYPE_LABELS[record.type];
-  // Worded so that it agrees with every label (a receita, an atestado, the orientações).
-  const announcement =
-    record.status === 'generating'
-      ? `Gerando: ${label}…`
-      : record.status === 'ready'
-        ? `Documento pronto: ${label}.`
-        : `Não foi possível gerar: ${label}. ${record.errorMessage ?? ''}`.trim();
   return (
-    <Card
-      className="p-5 sm:p-6"
-      role="article"
+    <article
       aria-labelledby={titleId}
       aria-busy={record.status === 'generating'}
       data-testid={`documento-${record.type}`}
+      className="relative min-w-0"
     >
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
+      <h3 id={titleId} className="sr-only">
+        {label}
+      </h3>
       {record.status === 'ready' ? (
         // A new generation of the same type starts its form afresh.
-        <ReadyDocument key={`${record.id}|${record.createdAt}`} record={record} titleId={titleId} />
+        <ReadyDocument key={`${record.id}|${record.createdAt}`} record={record} patient={patient} />
       ) : record.status === 'generating' ? (
-        <GeneratingDocument record={record} titleId={titleId} />
+        <GeneratingDocument record={record} patient={patient} />
       ) : (
-        <FailedDocument record={record} titleId={titleId} />
+        <FailedDocument record={record} />
       )}
-    </Card>
+    </article>
   );
 }
 
-function GeneratingDocument({ record, titleId }: { record: DocumentRecord; titleId: string }) {
+function GeneratingDocument({ record, patient }: { record: DocumentRecord; patient: Patient }) {
+  const sections = useMemo(() => sheetSections(record.type), [record.type]);
   return (
     <>
-      <CardHeader
-        type={record.type}
-        titleId={titleId}
-        badges={
-          <Badge tone="brand">
-            <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin" />
-            Gerando…
-          </Badge>
-        }
-      />
-      <div className="mt-4">
-        <DocumentPreview type={record.type} content={record.content} />
-      </div>
+      <p className="mb-3 flex items-center gap-2 font-medium text-brand-800 text-sm">
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+        Gerando…
+        <span className="font-normal text-slate-500">o texto aparece à medida que é escrito.</span>
+      </p>
+      <SheetOf type={record.type} content={record.content} patient={patient} sections={sections} writing />
     </>
   );
 }
 
-function FailedDocument({ record, titleId }: { record: DocumentRecord; titleId: string }) {
+function FailedDocument({ record }: { record: DocumentRecord }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -94,87 +71,25 @@ function FailedDocument({ record, titleId }: { record: DocumentRecord; titleId: 
   }
 
   return (
-    <>
-      <CardHeader type={record.type} titleId={titleId} badges={<Badge tone="red">Falhou</Badge>} />
-      <div className="mt-4 flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-red-800 text-sm">
-        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <p>{record.errorMessage ?? GENERATION_FAILED_MESSAGE}</p>
-      </div>
+    <div className="mx-auto grid max-w-xl justify-items-center gap-3 rounded-2xl border border-red-200 bg-red-50/60 px-5 py-8 text-center">
+      <span className="grid size-12 place-items-center rounded-full bg-red-100 text-red-700">
+        <CircleAlert aria-hidden="true" className="size-6" />
+      </span>
+      <p className="font-semibold text-red-900">Falhou</p>
+      <p className="text-red-800 text-sm">{record.errorMessage ?? GENERATION_FAILED_MESSAGE}</p>
       {problem ? (
-        <p role="alert" className="mt-3 text-red-700 text-sm">
+        <p role="alert" className="text-red-700 text-sm">
           {problem}
         </p>
       ) : null}
-      <Button className="mt-4" onClick={() => void retry()} disabled={busy}>
-        <RefreshCw aria-hidden="true" className={busy ? 'size-4 animate-spin' : 'size-4'} />
+      <Button className="mt-1" onClick={() => void retry()} disabled={busy}>
+        <RefreshCw
+          aria-hidden="true"
+          className={busy ? 'size-4 animate-spin motion-reduce:animate-none' : 'size-4'}
+        />
         Tentar novamente
         <span className="sr-only"> gerar {DOCUMENT_TYPE_LABELS[record.type]}</span>
       </Button>
-    </>
-  );
-}
-
-function ReadyDocument({ record, titleId }: { record: DocumentRecord; titleId: string }) {
-  const queryClient = useQueryClient();
-  const bodyId = useId();
-  const [expanded, setExpanded] = useState(true);
-  const autosave = useDocumentAutosave(record);
-  const flags = openFlags(autosave.content, record.groundingFlags);
-  return (
-    <>
-      <CardHeader
-        type={record.type}
-        titleId={titleId}
-        toggle={{ expanded, controls: bodyId, onToggle: () => setExpanded((value) => !value) }}
-        badges={
-          record.editedAt || flags.length > 0 ? (
-            <>
-              {record.editedAt ? (
-                <Badge tone="slate" title={`Editado em ${dateTime.format(new Date(record.editedAt))}`}>
-                  <PencilLine aria-hidden="true" className="size-3.5" />
-                  Editado
-                </Badge>
-              ) : null}
-              {flags.length > 0 ? (
-                <Badge tone="amber">
-                  <TriangleAlert aria-hidden="true" className="size-3.5" />
-                  {flagCountLabel(flags.length)}
-                </Badge>
-              ) : null}
-            </>
-          ) : null
-        }
-      />
-      <div className="mt-2">
-        <SaveIndicator state={autosave.state} error={autosave.error} />
-      </div>
-      <div id={bodyId} hidden={!expanded} className="mt-4">
-        {flags.length > 0 ? (
-          <p className="mb-4 text-slate-600 text-sm">
-            Números e medicamentos marcados em amarelo não aparecem na transcrição: confira antes de emitir.
-          </p>
-        ) : null}
-        <DocumentEditor
-          type={record.type}
-          content={autosave.content}
-          onChange={autosave.change}
-          onBlur={() => void autosave.flush()}
-          flags={flags}
-        />
-      </div>
-      <div className="mt-5 flex flex-col gap-3 border-slate-200 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
-        <DeliveryActions document={record} content={autosave.content} ensureSaved={autosave.flush} />
-        {record.editedAt ? (
-          <RestoreDocument
-            document={record}
-            beforeRestore={autosave.flush}
-            onRestored={(restored) => {
-              upsertDocuments(queryClient, record.consultationId, [restored]);
-              autosave.reset(restored.content);
-            }}
-          />
-        ) : null}
-      </div>
-    </>
+    </div>
   );
 }

@@ -22,6 +22,8 @@ const RECEITA = {
 
 const toastTitles = () => toast.getAll().map((item) => item.title);
 const card = (name: string) => screen.getByRole('article', { name });
+const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
+const status = (text: string) => screen.getAllByRole('status').find((node) => node.textContent === text);
 
 beforeEach(() => FakeEventSource.install());
 afterEach(() => toast.clear());
@@ -64,33 +66,38 @@ describe('DocumentsSection', { timeout: 20_000 }, () => {
     expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
       types: ['anamnese', 'receita', 'diagnostico', 'orientacoes'],
     });
-    expect(await screen.findAllByText('Gerando…')).toHaveLength(4);
+    // One tab per document, each saying it is being written; the first one is shown.
+    expect(await screen.findAllByRole('tab', { name: /\(gerando\)/ })).toHaveLength(4);
+    expect(tab('Anamnese').getAttribute('aria-selected')).toBe('true');
     const source = FakeEventSource.latest();
     expect(source.url).toBe('/api/consultations/c-1/documents/events');
     expect(source.init?.withCredentials).toBe(true);
 
-    // Partial content fills in the preview while the model writes.
+    // Partial content fills in the sheet while the model writes; the receita is one tap away.
     await source.emit('document', {
       document: documentRecord('receita', {
         status: 'generating',
         content: { itens: [{ farmaco: 'Melo' }] },
       }),
     });
-    expect(within(card('Receita')).getByText('Melo')).toBeDefined();
+    await user.click(tab('Receita'));
+    expect(card('Receita').textContent).toContain('1) Melo');
     expect(card('Receita').getAttribute('aria-busy')).toBe('true');
-    expect(within(card('Receita')).getByRole('status').textContent).toBe('Gerando: Receita…');
+    expect(status('Gerando: Receita…')).toBeDefined();
 
-    // Ready: the structured form, the flag beside its field and counted on the card.
+    // Ready: the sheet as printed, the flag counted once and marked on the page, its editor on demand.
     await source.emit('document', { document: generated });
     const receita = card('Receita');
-    expect(within(receita).getByRole('status').textContent).toBe('Documento pronto: Receita.');
+    expect(status('Documento pronto: Receita.')).toBeDefined();
+    expect(tab('Receita').getAttribute('aria-label')).toBe('Receita (pronto), 1 item para conferir');
+    expect(within(receita).getByText('1 item para conferir')).toBeDefined();
+    expect(within(receita).getByText('10 mg', { selector: 'mark' })).toBeDefined();
+    expect(within(receita).queryByLabelText('Dose')).toBeNull();
+    await user.click(within(receita).getByRole('button', { name: 'Editar Prescrição' }));
     const dose = within(receita).getByLabelText('Dose') as HTMLInputElement;
     expect(dose.value).toBe('10 mg');
-    expect(within(receita).getByText('Confira: «10 mg» não aparece na transcrição.')).toBeDefined();
-    expect(within(receita).getByText('1 item para conferir')).toBeDefined();
-    expect(dose.getAttribute('aria-describedby')).toContain(
-      within(receita).getByText('Confira: «10 mg» não aparece na transcrição.').closest('ul')?.id,
-    );
+    const marker = within(receita).getByText('Não está na transcrição: «10 mg»');
+    expect(dose.getAttribute('aria-describedby')).toContain(marker.closest('p')?.id);
 
     // The others finish (one snapshot after a reconnect): nothing is generating, the stream closes.
     current = [
@@ -101,7 +108,7 @@ describe('DocumentsSection', { timeout: 20_000 }, () => {
     ];
     await source.emit('snapshot', { documents: current });
     await waitFor(() => expect(source.closed).toBe(true));
-    expect(screen.queryByText('Gerando…')).toBeNull();
+    expect(screen.queryAllByRole('tab', { name: /\(gerando\)/ })).toHaveLength(0);
 
     // Edit: saved when leaving the box; the "editado" mark comes back from the server.
     await user.clear(dose);
@@ -115,51 +122,21 @@ describe('DocumentsSection', { timeout: 20_000 }, () => {
       '0,1 mg/kg',
     );
     expect(within(receita).getByText('Alterações salvas')).toBeDefined();
-    expect(within(receita).queryByText(/não aparece na transcrição/)).toBeNull();
+    expect(within(receita).queryByText(/Não está na transcrição/)).toBeNull();
     expect(within(receita).queryByText('1 item para conferir')).toBeNull();
+    // "Concluir" closes the editor: the sheet shows the new dose as it will print.
+    await user.click(within(receita).getByRole('button', { name: 'Concluir' }));
+    expect(within(receita).queryByLabelText('Dose')).toBeNull();
+    expect(receita.textContent).toContain('Dar 0,1 mg/kg por via oral');
 
     // Back to the generated version, after a confirmation.
     await user.click(within(receita).getByRole('button', { name: 'Voltar à versão gerada' }));
     const dialog = screen.getByRole('dialog', { name: 'Voltar à versão gerada?' });
     await user.click(within(dialog).getByRole('button', { name: 'Descartar alterações' }));
-    await waitFor(() => expect(dose.value).toBe('10 mg'));
+    await waitFor(() => expect(receita.textContent).toContain('Dar 10 mg por via oral'));
     expect(within(receita).queryByText('Editado')).toBeNull();
     expect(api.requests.filter((r) => r.path === '/api/documents/d-receita/restore')).toHaveLength(1);
     expect(toastTitles()).toContain('Documento de volta à versão gerada');
-  });
-
-  it('adds and removes medication lines and list entries, keeping the focus in place', async () => {
-    const patches: unknown[] = [];
-    const receita = documentRecord('receita', { content: RECEITA });
-    mockApi({
-      routes: {
-        'GET /api/consultations/c-1/documents': () => json({ documents: [receita] }),
-        'PATCH /api/documents/d-receita': (init) => {
-          const { content } = JSON.parse(String(init?.body));
-          patches.push(content);
-          return json({ ...receita, content, editedAt: '2026-11-21T12:10:00.000Z' });
-        },
-      },
-    });
-    const user = userEvent.setup({ delay: null });
-    renderSection();
-    const article = await screen.findByRole('article', { name: 'Receita' });
-    await user.click(within(article).getByRole('button', { name: 'Adicionar medicamento' }));
-    const second = within(article).getByRole('group', { name: 'Medicamento 2' });
-    expect(document.activeElement).toBe(within(second).getByLabelText('Fármaco'));
-    await user.type(within(second).getByLabelText('Fármaco'), 'Omeprazol');
-    expect(within(article).getByRole('group', { name: 'Medicamento 2 — Omeprazol' })).toBeDefined();
-    await user.tab();
-    await waitFor(() => expect(patches).toHaveLength(1));
-    const saved = patches[0] as { itens: { farmaco: string | null; dose: string | null }[] };
-    expect(saved.itens.map((item) => item.farmaco)).toEqual(['Meloxicam', 'Omeprazol']);
-    expect(saved.itens[1]?.dose).toBeNull();
-
-    await user.click(within(article).getByRole('button', { name: 'Remover medicamento 1' }));
-    expect(document.activeElement).toBe(
-      within(article).getByRole('button', { name: 'Adicionar medicamento' }),
-    );
-    expect(within(article).getByRole('group', { name: 'Medicamento 1 — Omeprazol' })).toBeDefined();
   });
 
   it('shows a failed document with its message and retries that one only', async () => {
@@ -181,7 +158,9 @@ describe('DocumentsSection', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup({ delay: null });
     renderSection();
-    const failed = await screen.findByRole('article', { name: 'Diagnóstico' });
+    // The failed tab says so; one tap shows why, with its own retry.
+    await user.click(await screen.findByRole('tab', { name: 'Diagnóstico (falhou)' }));
+    const failed = card('Diagnóstico');
     expect(
       within(failed).getByText('O modelo não devolveu um documento válido. Tente novamente.'),
     ).toBeDefined();
@@ -190,19 +169,18 @@ describe('DocumentsSection', { timeout: 20_000 }, () => {
 
     await user.click(within(failed).getByRole('button', { name: /Tentar novamente/ }));
     expect(await within(failed).findByText('Gerando…')).toBeDefined();
+    expect(tab('Diagnóstico').getAttribute('aria-label')).toBe('Diagnóstico (gerando)');
     expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
       '/api/documents/d-diagnostico/retry',
     ]);
     // The anamnese was never touched.
-    expect(within(card('Anamnese')).getByText('Alterações salvas')).toBeDefined();
+    expect(tab('Anamnese').getAttribute('aria-label')).toBe('Anamnese (pronto)');
 
     const source = FakeEventSource.latest();
     await source.emit('document', {
       document: documentRecord('diagnostico', { content: { presuntivo: 'Gastroenterite aguda.' } }),
     });
-    expect((within(failed).getByLabelText('Diagnóstico presuntivo') as HTMLTextAreaElement).value).toBe(
-      'Gastroenterite aguda.',
-    );
+    expect(within(failed).getByText('Gastroenterite aguda.')).toBeDefined();
     await waitFor(() => expect(source.closed).toBe(true));
   });
 
@@ -256,8 +234,9 @@ describe('DocumentsSection', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup({ delay: null });
     renderSection();
-    const form = await screen.findByRole('group', { name: 'Quais documentos gerar?' });
-    // With documents already there, nothing is ticked for the vet.
+    // With documents already there, the choice folds behind "+ Documento" and nothing is ticked.
+    await user.click(await screen.findByRole('button', { name: /Documento: gerar outro documento/ }));
+    const form = screen.getByRole('group', { name: 'Quais documentos gerar?' });
     expect(
       within(form)
         .getAllByRole('checkbox')

@@ -1,49 +1,135 @@
-import type { ConsultationView } from '@vetvoz/domain';
-import { useId } from 'react';
+import type { ConsultationView, DocumentType } from '@vetvoz/domain';
+import { Plus, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { useDocuments } from '../hooks/use-documents.ts';
 import { IssueDraftProvider } from './delivery/issue-draft.tsx';
 import { DocumentCard } from './document-card.tsx';
 import { GenerateDocuments } from './generate-documents.tsx';
+import { DocumentTabs, tabIds } from './tabs/document-tabs.tsx';
+import { TutorStrip } from './tutor-strip.tsx';
 
 /**
- * The consultation's documents, under its reviewed transcript: choose and generate, watch them stream in,
- * edit, then issue (PDF, copy, WhatsApp, e-mail). AI output is a draft: nothing is sent by itself.
+ * The consultation's documents, under its reviewed transcript: choose and generate, then one tab per
+ * document showing it as it will print, edited section by section and issued from a bar in reach.
+ * AI output is a draft: nothing is sent by itself.
  */
-export function DocumentsSection({ consultation }: { consultation: ConsultationView }) {
+export function DocumentsSection({
+  consultation,
+  tutorName,
+}: {
+  consultation: ConsultationView;
+  tutorName?: string;
+}) {
   const titleId = useId();
+  const idPrefix = useId();
+  const generateId = `${idPrefix}-gerar`;
   const documents = useDocuments(consultation.id);
+  const [selected, setSelected] = useState<DocumentType | null>(null);
+  const [adding, setAdding] = useState(false);
+  const list = documents.data ?? [];
+  const active = list.find((record) => record.type === selected) ?? list[0];
+  const chooser = documents.data ? (
+    <GenerateDocuments
+      consultation={consultation}
+      documents={documents.data}
+      onGenerated={(types) => {
+        setAdding(false);
+        if (types[0]) setSelected(types[0]);
+      }}
+    />
+  ) : null;
+
   return (
-    <section aria-labelledby={titleId} className="grid min-w-0 gap-4">
-      <Card className="p-5 sm:p-6">
-        <h2 id={titleId} className="font-semibold text-lg text-slate-900">
-          Documentos
-        </h2>
-        <p className="mt-1 text-slate-600 text-sm">
-          Gerados só com o que está na transcrição. Revise cada um antes de emitir: você assina o conteúdo.
-        </p>
-        <div className="mt-4">
-          {documents.isPending ? (
-            <LoadingState label="Carregando os documentos…" className="py-6" />
-          ) : documents.isError ? (
-            <div role="alert" className="text-red-800 text-sm">
-              <p>{documents.error.message}</p>
-              <Button variant="secondary" size="sm" className="mt-3" onClick={() => void documents.refetch()}>
-                Tentar de novo
-              </Button>
-            </div>
-          ) : (
-            <GenerateDocuments consultation={consultation} documents={documents.data} />
-          )}
-        </div>
-      </Card>
-      <IssueDraftProvider>
-        {documents.data?.map((doc) => (
-          <DocumentCard key={doc.type} document={doc} />
-        ))}
-      </IssueDraftProvider>
-    </section>
+    <IssueDraftProvider initialName={tutorName}>
+      <section aria-labelledby={titleId} className="min-w-0">
+        <Card className="overflow-clip p-0">
+          <div className="px-5 pt-5 pb-4 sm:px-6">
+            <h2 id={titleId} className="font-semibold text-lg text-slate-900">
+              Documentos
+            </h2>
+            <p className="mt-1 text-slate-600 text-sm">
+              Gerados só com o que está na transcrição. Revise cada um antes de emitir: você assina o
+              conteúdo.
+            </p>
+            {documents.isPending ? (
+              <LoadingState label="Carregando os documentos…" className="py-6" />
+            ) : documents.isError ? (
+              <div role="alert" className="mt-4 text-red-800 text-sm">
+                <p>{documents.error.message}</p>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="mt-3"
+                  onClick={() => void documents.refetch()}
+                >
+                  Tentar de novo
+                </Button>
+              </div>
+            ) : list.length === 0 ? (
+              <div className="mt-4">{chooser}</div>
+            ) : null}
+          </div>
+          {active ? (
+            <>
+              <div className="border-slate-200 border-y bg-slate-50 px-2 pt-1.5 sm:px-4">
+                <DocumentTabs
+                  idPrefix={idPrefix}
+                  documents={list}
+                  selected={active.type}
+                  onSelect={setSelected}
+                  after={
+                    <button
+                      type="button"
+                      aria-expanded={adding}
+                      aria-controls={generateId}
+                      onClick={() => setAdding((value) => !value)}
+                      className={cn(
+                        'mb-1 inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl px-3 font-medium text-brand-700 text-sm hover:bg-brand-50 sm:min-h-9',
+                        adding && 'bg-brand-50',
+                      )}
+                    >
+                      {adding ? (
+                        <X aria-hidden="true" className="size-4" />
+                      ) : (
+                        <Plus aria-hidden="true" className="size-4" />
+                      )}
+                      Documento
+                      <span className="sr-only">: gerar outro documento</span>
+                    </button>
+                  }
+                />
+              </div>
+              <div
+                id={generateId}
+                hidden={!adding}
+                className="border-slate-200 border-b bg-white px-5 py-4 sm:px-6"
+              >
+                {adding ? chooser : null}
+              </div>
+              <TutorStrip consultationId={consultation.id} documents={list} />
+              {list.map((record) => {
+                const ids = tabIds(idPrefix, record.type);
+                return (
+                  <div
+                    key={record.type}
+                    role="tabpanel"
+                    id={ids.panel}
+                    aria-labelledby={ids.tab}
+                    hidden={record !== active}
+                    className="bg-slate-100/80 px-4 pt-4 sm:px-8 sm:pt-6"
+                  >
+                    <DocumentCard document={record} patient={consultation.patient} />
+                  </div>
+                );
+              })}
+            </>
+          ) : null}
+        </Card>
+      </section>
+    </IssueDraftProvider>
   );
 }

@@ -30,9 +30,12 @@ interface Problem {
 export function GenerateDocuments({
   consultation,
   documents,
+  onGenerated,
 }: {
   consultation: ConsultationView;
   documents: DocumentRecord[];
+  /** The types just started, so the page can show the first of them. */
+  onGenerated?: (types: DocumentType[]) => void;
 }) {
   const queryClient = useQueryClient();
   const hintId = useId();
@@ -65,6 +68,7 @@ export function GenerateDocuments({
       const records = await generateDocuments(consultation.id, types);
       upsertDocuments(queryClient, consultation.id, records);
       setSelected(new Set());
+      onGenerated?.(types);
     } catch (error) {
       const quota = error instanceof ApiError && error.status === 402;
       setProblem({ message: error instanceof Error ? error.message : CHOOSE_DOCUMENT_MESSAGE, quota });

@@ -23,6 +23,7 @@ describe('autosave of a document over the server size cap', { timeout: 20_000 },
     const user = userEvent.setup({ delay: null });
     renderSection();
     const article = await screen.findByRole('article', { name: 'Diagnóstico' });
+    await user.click(within(article).getByRole('button', { name: 'Editar Diagnóstico presuntivo' }));
     await user.type(within(article).getByLabelText('Diagnóstico presuntivo'), ' Texto longo.');
 
     expect(

@@ -30,9 +30,7 @@ describe('the documents stream', { timeout: 20_000 }, () => {
     await source.emit('document', {
       document: documentRecord('diagnostico', { content: { presuntivo: 'Otite externa.' } }),
     });
-    expect((within(article).getByLabelText('Diagnóstico presuntivo') as HTMLTextAreaElement).value).toBe(
-      'Otite externa.',
-    );
+    expect(within(article).getByText('Otite externa.')).toBeDefined();
     expect(within(article).queryByText('Gerando…')).toBeNull();
   });
 });

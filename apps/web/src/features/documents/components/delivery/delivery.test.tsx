@@ -110,6 +110,7 @@ describe('issuing a document', { timeout: 20_000 }, () => {
       'POST /api/documents/d-receita/pdf': () => pdfResponse(),
     });
     const article = await screen.findByRole('article', { name: 'Receita' });
+    await user.click(within(article).getByRole('button', { name: 'Editar Prescrição' }));
     await user.type(within(article).getByLabelText('Via'), 'oral');
     await user.click(within(article).getByRole('button', { name: 'Baixar PDF' }));
     const dialog = screen.getByRole('dialog', { name: 'Baixar PDF — Receita' });
@@ -165,6 +166,7 @@ describe('issuing a document', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Nome do responsável'), 'Maria José');
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
 
+    await user.click(screen.getByRole('tab', { name: /^Atestado de saúde/ }));
     const atestado = screen.getByRole('article', { name: 'Atestado de saúde' });
     await user.click(within(atestado).getByRole('button', { name: 'Baixar PDF' }));
     const dialog = screen.getByRole('dialog', { name: 'Baixar PDF — Atestado de saúde' });
@@ -208,6 +210,7 @@ describe('issuing a document', { timeout: 20_000 }, () => {
     expect(await navigator.clipboard.readText()).toBe('ANAMNESE\nThor');
 
     toast.clear();
+    await user.click(screen.getByRole('tab', { name: /^Diagnóstico/ }));
     const diagnostico = screen.getByRole('article', { name: 'Diagnóstico' });
     await user.click(within(diagnostico).getByRole('button', { name: 'Copiar' }));
     await waitFor(() => expect(toastTitles()).toContain('Copiado'));

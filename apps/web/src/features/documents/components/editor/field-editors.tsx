@@ -72,7 +72,7 @@ function Field({ field, path, ctx }: { field: FieldSpec; path: string; ctx: Edit
   }
 }
 
-function TextEditor({
+export function TextEditor({
   path,
   label,
   hint,
@@ -137,7 +137,7 @@ function TextEditor({
 }
 
 /** After adding an entry its first box takes the focus; after removing one, the "add" button does. */
-function useFocusAfterChange(idPrefix: string) {
+export function useFocusAfterChange(idPrefix: string) {
   const [pending, setPending] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {

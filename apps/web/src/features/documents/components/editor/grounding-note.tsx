@@ -1,21 +1,16 @@
 import type { GroundingFlag } from '@vetvoz/domain';
 import { TriangleAlert } from 'lucide-react';
-import { flagMessage } from '../../model/grounding.ts';
 
-/** Next to a field: a number or drug name in it that the transcript does not contain. */
+/**
+ * A small mark under a field the flag list points at: the full list lives once per document (the flag
+ * summary), so the field only says which of its words to check.
+ */
 export function GroundingNote({ id, flags }: { id: string; flags: GroundingFlag[] }) {
   if (flags.length === 0) return null;
   return (
-    <ul id={id} className="mt-1.5 grid gap-1">
-      {flags.map((flag) => (
-        <li
-          key={`${flag.kind}|${flag.value}`}
-          className="flex items-start gap-1.5 rounded-lg bg-amber-50 px-2.5 py-1.5 text-amber-900 text-sm"
-        >
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
-          <span>{flagMessage(flag)}</span>
-        </li>
-      ))}
-    </ul>
+    <p id={id} className="mt-1 flex items-start gap-1 text-amber-800 text-xs">
+      <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0 text-amber-600" />
+      <span>Não está na transcrição: {flags.map((flag) => `«${flag.value}»`).join(', ')}</span>
+    </p>
   );
 }

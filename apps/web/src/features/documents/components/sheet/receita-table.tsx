@@ -1,0 +1,46 @@
+import type { MedicationLine } from '@vetvoz/domain';
+import { MarkedText } from './marked-text.tsx';
+
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
+
+/**
+ * The receita's drugs as the PDF prints them: "1) Produto ······ quantidade", the posology under it and
+ * the notes in grey. Long quantities wrap inside their column instead of pushing the line off the sheet.
+ */
+export function ReceitaTable({ items, marks }: { items: MedicationLine[]; marks: readonly string[] }) {
+  return (
+    <ol className="grid gap-3">
+      {items.map((item) => (
+        <li key={item.number} data-medication={item.number}>
+          <div className="flex items-end gap-1">
+            <p className="min-w-0 font-bold text-[0.95rem] text-slate-900">
+              {item.number}) <MarkedText text={item.product} marks={marks} />
+            </p>
+            {item.quantity ? (
+              <>
+                <span
+                  aria-hidden="true"
+                  className="mb-1.5 min-w-4 flex-1 border-slate-400 border-b border-dotted"
+                />
+                <p className="max-w-[45%] text-right font-bold text-slate-900 text-sm">
+                  <span className="sr-only">Quantidade: </span>
+                  <MarkedText text={item.quantity} marks={marks} />
+                </p>
+              </>
+            ) : null}
+          </div>
+          {item.posology ? (
+            <p className="pl-4 text-slate-800 leading-relaxed">
+              <MarkedText text={`${capitalise(item.posology)}.`} marks={marks} />
+            </p>
+          ) : null}
+          {item.notes.map((note) => (
+            <p key={note} className="pl-4 text-slate-500 text-sm">
+              <MarkedText text={note} marks={marks} />
+            </p>
+          ))}
+        </li>
+      ))}
+    </ol>
+  );
+}
