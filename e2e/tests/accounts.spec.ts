@@ -267,9 +267,9 @@ test('password reset end to end: e-mail link, new password, sign in with it', as
 
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill('senha-nova-456');
+  await page.getByLabel('Senha', { exact: true }).fill('senha-nova-456');
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/consultation$/);
   const me = await (await page.request.get('/api/me')).json();
   expect(me.user?.email).toBe(email);
 });
@@ -367,6 +367,14 @@ test('screenshots: login', async ({ page }, testInfo) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
   await shoot(page, testInfo.project.name, 'auth-login');
+  // The password can be shown to check it before signing in, as in the registration.
+  const password = page.getByLabel('Senha', { exact: true });
+  await password.fill('senha-segura-123');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Mostrar senha' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(page.getByRole('button', { name: 'Mostrar senha' })).toHaveAttribute('aria-pressed', 'true');
+  await shoot(page, testInfo.project.name, 'auth-login-password-shown');
   await page.goto('/reset-password?token=exemplo');
   await expect(page.getByRole('heading', { level: 1, name: 'Redefinir senha' })).toBeVisible();
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();
@@ -376,6 +384,7 @@ test('screenshots: login', async ({ page }, testInfo) => {
 
 test('e-mail confirmation: the bar offers a new e-mail, the link confirms, a broken link says so', async ({
   page,
+  isMobile,
 }, testInfo) => {
   await presetCookieConsent(page);
   const email = uniqueEmail(testInfo);
@@ -400,9 +409,21 @@ test('e-mail confirmation: the bar offers a new e-mail, the link confirms, a bro
   await page.goto('/consultation');
   const bar = page.getByRole('region', { name: 'Confirme seu e-mail' });
   await expect(bar).toContainText(email);
+  // Two short lines at most on a phone (title and button), one on a wide screen.
+  expect((await bar.boundingBox())?.height ?? 0).toBeLessThanOrEqual(isMobile ? 100 : 64);
+  if (isMobile)
+    await shoot(page, testInfo.project.name, 'auth-confirm-email-bar-compact', { fullPage: false });
   await bar.getByRole('button', { name: 'Reenviar e-mail de confirmação' }).click();
   await expect(bar.getByText('Enviamos um novo e-mail de confirmação.')).toBeVisible();
   await shoot(page, testInfo.project.name, 'auth-confirm-email-bar', { fullPage: false });
+
+  // Put away for the session: gone on the next page load too; the profile still offers the e-mail.
+  await bar.getByRole('button', { name: 'Dispensar aviso' }).click();
+  await expect(bar).toHaveCount(0);
+  await page.goto('/profile');
+  await expect(page.getByText('E-mail não confirmado.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reenviar e-mail de confirmação' })).toBeVisible();
+  await expect(bar).toHaveCount(0);
 
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page.getByText('E-mail confirmado!')).toBeVisible();

@@ -41,9 +41,25 @@ test('after signing in, the visitor returns to where they were going', async ({
   await page.goto('/history?pagina=2');
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(PASSWORD);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/history\?pagina=2$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('signing in from /login itself lands on /consultation, not on the marketing page', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await signIn(page.request, baseURL as string, email);
+  await page.request.post('/api/auth/sign-out', { headers: { origin: baseURL as string }, data: {} });
+
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/consultation$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
@@ -53,7 +69,7 @@ test('a wrong password shows the login error in Portuguese', async ({ page, base
   await page.request.post('/api/auth/sign-out', { headers: { origin: baseURL as string }, data: {} });
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill('senha-errada-999');
+  await page.getByLabel('Senha', { exact: true }).fill('senha-errada-999');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByText('Erro ao fazer login: E-mail ou senha incorretos.')).toBeVisible();
 });

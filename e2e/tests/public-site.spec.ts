@@ -284,6 +284,52 @@ test.describe('plans', () => {
   });
 });
 
+test.describe('"/" signed in and signed out', () => {
+  test('a visitor gets the marketing hero, not the start page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Menos digitação, mais tempo para o paciente.',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'Comece agora' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Nova consulta', exact: true })).toHaveCount(0);
+  });
+
+  test('a signed-in vet gets "Nova consulta", the latest consultations and the plan', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await signIn(page.request, baseURL as string, uniqueEmail(testInfo), 'Helena Prado');
+    const created = await page.request.post('/api/consultations', {
+      headers: { origin: baseURL as string },
+      data: { patient: { name: 'Thor', species: 'cao' } },
+    });
+    expect(created.status()).toBe(201);
+
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Olá, Helena');
+    await expect(main.getByRole('heading', { name: /Menos digitação/ })).toHaveCount(0);
+    const recent = page.getByRole('region', { name: 'Consultas recentes' });
+    await expect(recent.getByRole('link', { name: /^Thor/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Seu plano' })).toContainText('Plano Grátis');
+    const start = main.getByRole('link', { name: 'Nova consulta', exact: true });
+    // The entry is big and in the first screen, on a phone too.
+    await expect(start).toBeInViewport();
+    const box = await start.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(120);
+    await shoot(page, testInfo.project.name, 'home-signed-in');
+
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(
+      axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+    ).toEqual([]);
+
+    await start.click();
+    await expect(page).toHaveURL(/\/consultation$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
 /** The clauses of spec §1 (the same checks as the domain's unit test), with the served contact. */
 const TERMS_CLAUSES = requiredTermsClauses(CONTACT);
 const PRIVACY_CLAUSES = requiredPrivacyClauses(CONTACT);

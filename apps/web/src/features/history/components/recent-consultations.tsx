@@ -1,5 +1,5 @@
 import { type HistoryItem, SPECIES_LABELS } from '@vetvoz/domain';
-import { ArrowRight, RotateCw, Stethoscope } from 'lucide-react';
+import { ArrowRight, ChevronRight, RotateCw, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -30,7 +30,7 @@ export function RecentConsultations() {
         {items.length > 0 ? (
           <Link
             to="/history"
-            className="-my-2 -mr-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-medium text-brand-800 text-sm underline-offset-2 hover:underline"
+            className="-my-2 -mr-2 inline-flex min-h-11 shrink-0 items-center gap-1 whitespace-nowrap rounded-lg px-2 font-medium text-brand-800 text-sm underline-offset-2 hover:underline"
           >
             Ver histórico
             <ArrowRight aria-hidden="true" className="size-4" />
@@ -79,13 +79,16 @@ function RecentItem({ item }: { item: HistoryItem }) {
           {item.patient.name.trim().charAt(0).toLocaleUpperCase('pt-BR') || '?'}
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-medium text-slate-900">{item.patient.name}</span>
-          <span className="block truncate text-slate-500 text-sm">
+          <span className="flex min-w-0 items-center gap-2">
+            <span className="truncate font-medium text-slate-900">{item.patient.name}</span>
+            <StatusLabel status={item.status} />
+          </span>
+          <span className="mt-0.5 block truncate text-slate-500 text-sm">
             {SPECIES_LABELS[item.patient.species]} ·{' '}
             <time dateTime={item.createdAt}>{formatConsultationDate(item.createdAt)}</time>
           </span>
         </span>
-        <StatusLabel status={item.status} />
+        <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
       </Link>
     </li>
   );
