@@ -6,7 +6,10 @@ import {
   documentRecordSchema,
   documentTextContract,
   documentTextResponseSchema,
+  type EmailAllDocumentsInput,
   type EmailDocumentInput,
+  emailAllDocumentsContract,
+  emailAllDocumentsResponseSchema,
   emailDocumentContract,
   type GenerateDocumentsInput,
   generateDocumentsContract,
@@ -80,5 +83,14 @@ export function emailDocument(documentId: string, input: EmailDocumentInput) {
     method: 'POST',
     body: input,
     schema: documentEmailResponseSchema,
+  });
+}
+
+/** Every ready document of the consultation in one e-mail to the tutor; the answer says which went. */
+export function emailAllDocuments(consultationId: string, input: EmailAllDocumentsInput) {
+  return apiRequest(contractUrl(emailAllDocumentsContract, { id: consultationId }), {
+    method: 'POST',
+    body: input,
+    schema: emailAllDocumentsResponseSchema,
   });
 }

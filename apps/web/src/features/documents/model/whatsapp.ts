@@ -1,3 +1,5 @@
+import { maskPhone } from '@vetvoz/domain';
+
 /** Digits of a Brazilian phone with DDD: 10 (landline) or 11 (mobile). */
 export function phoneDigits(masked: string): string {
   return masked.replace(/\D/g, '');
@@ -13,4 +15,45 @@ export const WHATSAPP_PHONE_MESSAGE = 'Informe o celular com DDD.';
 /** The wa.me link that opens a chat with the tutor, the document's text already typed. */
 export function whatsAppUrl(maskedPhone: string, text: string): string {
   return `https://wa.me/55${phoneDigits(maskedPhone)}?text=${encodeURIComponent(text)}`;
+}
+
+export interface TutorMessageInput {
+  /** The responsável's name as typed; only the first name greets. */
+  tutorName: string;
+  /** The labels of what is sent ("Receita", "Orientações ao tutor"). */
+  documents: readonly string[];
+  vetName: string;
+  clinic: { name: string; phone?: string } | null;
+  /** The documents' full text, when no PDF goes along (a plain wa.me link). */
+  texts?: readonly string[];
+}
+
+/**
+ * What the tutor reads on WhatsApp: a greeting, what is sent, how to reach the clinic and who sent it, on
+ * short lines (WhatsApp shows *bold*). The documents' text follows only when the PDF cannot go along.
+ */
+export function tutorMessage({
+  tutorName,
+  documents,
+  vetName,
+  clinic,
+  texts = [],
+}: TutorMessageInput): string {
+  const firstName = tutorName.trim().split(/\s+/)[0];
+  const lines = [firstName ? `Olá, ${firstName}!` : 'Olá!', ''];
+  if (documents.length === 1) {
+    lines.push(`Segue o documento da consulta: *${documents[0]}*.`);
+  } else {
+    lines.push('Seguem os documentos da consulta:', ...documents.map((label) => `• *${label}*`));
+  }
+  for (const text of texts) lines.push('', '—', '', text.trim());
+  lines.push('');
+  if (clinic) {
+    const phone = clinic.phone ? maskPhone(clinic.phone) : '';
+    lines.push(phone ? `Dúvidas? Fale com ${clinic.name}: ${phone}.` : `Dúvidas? Fale com ${clinic.name}.`);
+  } else {
+    lines.push('Dúvidas? É só responder esta mensagem.');
+  }
+  if (vetName.trim()) lines.push('', vetName.trim());
+  return lines.join('\n');
 }

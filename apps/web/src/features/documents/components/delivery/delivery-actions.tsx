@@ -16,6 +16,7 @@ import { rememberedPlace } from '../../model/issue-place.ts';
 import { IssueDialog } from './issue-dialog.tsx';
 import { useIssueDraft } from './issue-draft.tsx';
 import { type DeliveryMode, issueInput, SAVE_BEFORE_ISSUE_MESSAGE } from './issue-input.ts';
+import { SentMarkLine } from './sent-mark-line.tsx';
 
 /** PDF, copy, WhatsApp and e-mail for one ready document; each opens the issue form first. */
 export function DeliveryActions({
@@ -83,6 +84,10 @@ export function DeliveryActions({
           E-mail
         </Button>
       </div>
+      <SentMarkLine
+        documentId={record.id}
+        className="mt-1.5 justify-center text-xs sm:justify-start sm:text-sm"
+      />
       {mode ? (
         <IssueDialog
           document={record}

@@ -60,10 +60,11 @@ describe('issuing a document', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Abrir WhatsApp' }));
 
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
-    expect(open.mock.calls[0]?.[0]).toBe(`https://wa.me/5511987654321?text=${encodeURIComponent(TEXT)}`);
+    const message = `Olá!\n\nSegue o documento da consulta: *Orientações ao tutor*.\n\n—\n\n${TEXT}\n\nDúvidas? É só responder esta mensagem.`;
+    expect(open.mock.calls[0]?.[0]).toBe(`https://wa.me/5511987654321?text=${encodeURIComponent(message)}`);
     expect(open.mock.calls[0]?.[1]).toBe('_blank');
     const url = new URL(String(open.mock.calls[0]?.[0]));
-    expect(url.searchParams.get('text')).toBe(TEXT);
+    expect(url.searchParams.get('text')).toBe(message);
     expect(api.requests.find((r) => r.path.endsWith('/text'))?.body).toEqual({ place: 'Campinas/SP' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The phone went into the link only.
@@ -80,7 +81,7 @@ describe('issuing a document', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Celular do tutor'), '2132654321');
     await user.click(screen.getByRole('button', { name: 'Abrir WhatsApp' }));
     const link = await screen.findByRole('link', { name: 'Abrir conversa no WhatsApp' });
-    expect(link.getAttribute('href')).toBe('https://wa.me/552132654321?text=ANAMNESE');
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/552132654321\?text=.*ANAMNESE/);
     expect(link.getAttribute('target')).toBe('_blank');
   });
 

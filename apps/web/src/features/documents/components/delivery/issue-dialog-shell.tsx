@@ -3,6 +3,7 @@ import { LoaderCircle } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { EstablishmentNudge, useEstablishmentNudge } from './establishment-nudge.tsx';
 import { IssueDetailsFields } from './issue-details-fields.tsx';
 import type { DeliveryMode } from './issue-input.ts';
 import { IssueNotice } from './issue-notice.tsx';
@@ -50,13 +51,41 @@ export function IssueDialogShell({
   const { formId, busy, warned, missing, problem } = form;
   const required = REQUIRED_ISSUE_DETAILS[form.record.type];
   const submitLabel = warned ? `${SUBMIT_LABELS[mode]} mesmo assim` : SUBMIT_LABELS[mode];
+  const title = `${TITLES[mode]} — ${DOCUMENT_TYPE_LABELS[form.record.type]}`;
+  // Copying is for the vet's own use: only what reaches the tutor waits for the establishment.
+  const nudge = useEstablishmentNudge(mode === 'copy' ? [] : [form.record.type]);
+
+  if (nudge.show) {
+    return (
+      // Keyed: the form's dialog opens afresh after it, focusing its first field.
+      <Dialog
+        key="nudge"
+        open
+        onClose={onClose}
+        title={title}
+        footer={
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button onClick={nudge.dismiss} data-autofocus="">
+              Emitir assim mesmo
+            </Button>
+          </>
+        }
+      >
+        <EstablishmentNudge />
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog
+      key="form"
       open
       onClose={onClose}
       dismissible={busy === null}
-      title={`${TITLES[mode]} — ${DOCUMENT_TYPE_LABELS[form.record.type]}`}
+      title={title}
       description={
         required.length > 0
           ? 'A lei pede a identificação do responsável pelo animal neste documento. Esses dados saem só no documento e não ficam guardados.'

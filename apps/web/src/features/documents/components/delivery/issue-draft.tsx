@@ -1,4 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import type { DeliveryChannel } from '../../model/sent-mark.ts';
+
+export type { DeliveryChannel };
 
 /** The responsável's details as typed in the panel (CPF and phone masked). */
 export interface IssueDraft {
@@ -10,8 +13,6 @@ export interface IssueDraft {
   /** The tutor's e-mail, used for the send only. */
   email: string;
 }
-
-export type DeliveryChannel = 'email' | 'whatsapp' | 'pdf' | 'share';
 
 /** How and when a document left during this visit: shown beside it, gone with the page. */
 export interface SentMark {
@@ -32,6 +33,9 @@ interface IssueDraftValue {
   setDraft: (next: IssueDraft) => void;
   sent: Readonly<Record<string, SentMark>>;
   markSent: (documentIds: readonly string[], channel: DeliveryChannel) => void;
+  /** The vet chose to issue without an establishment: asked once per visit, not before every receita. */
+  establishmentNudgeDismissed: boolean;
+  dismissEstablishmentNudge: () => void;
 }
 
 const IssueDraftContext = createContext<IssueDraftValue | null>(null);
@@ -52,7 +56,12 @@ export function IssueDraftProvider({ children, initialName }: { children: ReactN
       return next;
     });
   }, []);
-  const value = useMemo(() => ({ draft, setDraft, sent, markSent }), [draft, sent, markSent]);
+  const [establishmentNudgeDismissed, setNudgeDismissed] = useState(false);
+  const dismissEstablishmentNudge = useCallback(() => setNudgeDismissed(true), []);
+  const value = useMemo(
+    () => ({ draft, setDraft, sent, markSent, establishmentNudgeDismissed, dismissEstablishmentNudge }),
+    [draft, sent, markSent, establishmentNudgeDismissed, dismissEstablishmentNudge],
+  );
   return <IssueDraftContext value={value}>{children}</IssueDraftContext>;
 }
 

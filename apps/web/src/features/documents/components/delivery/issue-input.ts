@@ -9,7 +9,9 @@ import type { IssueDraft } from './issue-draft.tsx';
 export type DeliveryMode = 'pdf' | 'copy' | 'whatsapp' | 'email';
 
 /** What the issue form shows beside each field it refuses. */
-export type IssueErrors = Partial<Record<IssueDetailField | 'place' | 'phone' | 'to' | 'message', string>>;
+export type IssueErrors = Partial<
+  Record<IssueDetailField | 'place' | 'telefone' | 'email' | 'message', string>
+>;
 
 export const SAVE_BEFORE_ISSUE_MESSAGE =
   'Não foi possível salvar suas últimas alterações neste documento. Corrija ou tente de novo antes de emitir.';

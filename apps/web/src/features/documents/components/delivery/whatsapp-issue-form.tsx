@@ -1,23 +1,36 @@
 import { DOCUMENT_TYPE_LABELS } from '@vetvoz/domain';
 import { LoaderCircle, Share2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
-import { PhoneField } from '../../../../components/ui/phone-field.tsx';
+import { AuthContext } from '../../../../lib/auth/auth-context.ts';
 import { fetchDocumentPdf, pdfFile } from '../../api/document-pdf.ts';
 import { fetchDocumentText } from '../../api/documents.ts';
+import { signerOf, useIssuerProfile } from '../../api/issuer-profile.ts';
 import { rememberPlace } from '../../model/issue-place.ts';
 import { canSharePdfFiles } from '../../model/share.ts';
-import { isWhatsAppPhone, WHATSAPP_PHONE_MESSAGE, whatsAppUrl } from '../../model/whatsapp.ts';
+import { isWhatsAppPhone, tutorMessage, WHATSAPP_PHONE_MESSAGE, whatsAppUrl } from '../../model/whatsapp.ts';
 import { IssueDialogShell } from './issue-dialog-shell.tsx';
+import { useIssueDraft } from './issue-draft.tsx';
 import type { IssueFormProps } from './issue-input.ts';
+import { ResponsavelFields } from './responsavel-fields.tsx';
 import { type ContactCheck, useIssueForm } from './use-issue-form.ts';
 
 /**
- * Enviar pelo WhatsApp: the document's text in a wa.me link to the tutor's phone (used for this send
- * only); on a phone that shares files, the PDF itself through the share sheet.
+ * Enviar pelo WhatsApp: a short message and the document's text in a wa.me link to the tutor's phone (from
+ * the visit's draft, used for this send only); on a phone that shares files, the PDF itself.
  */
 export function WhatsAppIssueForm({ document: record, controlled, ensureSaved, onClose }: IssueFormProps) {
-  const [phone, setPhone] = useState('');
+  const { draft, markSent } = useIssueDraft();
+  const profile = useIssuerProfile();
+  const user = useContext(AuthContext)?.user ?? null;
+  const phone = draft.telefone;
+  const message = (texts?: string[]) =>
+    tutorMessage({
+      tutorName: draft.responsavelNome,
+      documents: [DOCUMENT_TYPE_LABELS[record.type]],
+      ...signerOf(profile.data, user?.name ?? ''),
+      texts,
+    });
   const [blockedLink, setBlockedLink] = useState<string | null>(null);
   const [sharedFile, setSharedFile] = useState<File | null>(null);
   const shareable = useMemo(() => canSharePdfFiles(), []);
@@ -31,12 +44,14 @@ export function WhatsAppIssueForm({ document: record, controlled, ensureSaved, o
     },
   });
 
-  const checkContact: ContactCheck = () => (isWhatsAppPhone(phone) ? {} : { phone: WHATSAPP_PHONE_MESSAGE });
+  const checkContact: ContactCheck = () =>
+    isWhatsAppPhone(phone) ? {} : { telefone: WHATSAPP_PHONE_MESSAGE };
 
   const onSubmit = form.submitWith(checkContact, async (input) => {
     const { text } = await fetchDocumentText(record.id, input);
     rememberPlace(form.place);
-    const url = whatsAppUrl(phone, text);
+    const url = whatsAppUrl(phone, message([text]));
+    markSent([record.id], 'whatsapp');
     const opened = window.open(url, '_blank');
     if (opened) {
       opened.opener = null;
@@ -55,8 +70,13 @@ export function WhatsAppIssueForm({ document: record, controlled, ensureSaved, o
       const file = sharedFile ?? pdfFile(await fetchDocumentPdf(record.id, input));
       rememberPlace(form.place);
       try {
-        await navigator.share({ files: [file], title: `${DOCUMENT_TYPE_LABELS[record.type]} — VetVoz` });
+        await navigator.share({
+          files: [file],
+          title: `${DOCUMENT_TYPE_LABELS[record.type]} — VetVoz`,
+          text: message(),
+        });
         setSharedFile(null);
+        markSent([record.id], 'share');
         onClose();
       } catch (error) {
         const name = error instanceof DOMException ? error.name : '';
@@ -120,15 +140,12 @@ export function WhatsAppIssueForm({ document: record, controlled, ensureSaved, o
         </>
       }
     >
-      <PhoneField
-        id={`${form.formId}-phone`}
-        label="Celular do tutor"
-        hint="Usado só para abrir a conversa; não fica salvo."
-        value={phone}
-        error={form.errors.phone}
-        onValueChange={(value) => {
-          setPhone(value);
-          form.clearError('phone');
+      <ResponsavelFields
+        idPrefix={form.formId}
+        fields={['telefone']}
+        errors={{ telefone: form.errors.telefone }}
+        onEdit={() => {
+          form.clearError('telefone');
           setBlockedLink(null);
         }}
       />
