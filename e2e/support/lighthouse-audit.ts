@@ -19,7 +19,8 @@ export interface FailingAudit {
   title: string;
   /** The audit's weight in the score (0: informative only). */
   weight: number;
-  nodes: { selector: string; snippet: string; explanation: string }[];
+  /** Each failing element: its CSS path, its text (nodeLabel) and its opening tag. */
+  nodes: { selector: string; label: string; snippet: string; explanation: string }[];
 }
 
 export interface AccessibilityAudit {
@@ -95,16 +96,18 @@ function failingAudits(lhr: Result, category: Result.Category): FailingAudit[] {
     if (!audit || audit.score === null || audit.score >= 1) continue;
     const items: unknown[] = audit.details && 'items' in audit.details ? audit.details.items : [];
     const nodes = items.flatMap((item) => {
-      const node = (item as { node?: { selector?: string; snippet?: string; explanation?: string } }).node;
-      return node
-        ? [
-            {
-              selector: node.selector ?? '',
-              snippet: node.snippet ?? '',
-              explanation: node.explanation ?? '',
-            },
-          ]
-        : [];
+      const { node } = item as {
+        node?: { selector?: string; nodeLabel?: string; snippet?: string; explanation?: string };
+      };
+      if (!node) return [];
+      return [
+        {
+          selector: node.selector ?? '',
+          label: node.nodeLabel ?? '',
+          snippet: node.snippet ?? '',
+          explanation: node.explanation ?? '',
+        },
+      ];
     });
     failures.push({ id: ref.id, title: audit.title, weight: ref.weight, nodes });
   }
@@ -130,7 +133,7 @@ export function describeAudit(label: string, audit: AccessibilityAudit): string 
   for (const failure of audit.failures) {
     lines.push(`  ✗ ${failure.id} (weight ${failure.weight}): ${failure.title}`);
     for (const node of failure.nodes) {
-      lines.push(`      ${node.selector}`);
+      lines.push(`      ${node.selector}  «${node.label}»`);
       lines.push(`        ${node.snippet}`);
       if (node.explanation) lines.push(`        ${node.explanation.replaceAll('\n', '\n        ')}`);
     }

@@ -69,7 +69,11 @@ async function auditShowing(
   const started = Date.now();
   const [audit] = await Promise.all([
     auditAccessibility({ port: browser.port, url, screen }),
-    tabOpened.then((tab) => expect(shows(tab)).toBeVisible({ timeout: 30_000 })),
+    tabOpened.then(async (tab) => {
+      await expect(shows(tab)).toBeVisible({ timeout: 30_000 });
+      // The page is laid out at the project's width: Lighthouse's screen emulation took effect.
+      expect(await tab.evaluate(() => window.innerWidth)).toBe(screen.width);
+    }),
   ]);
   const seconds = (Date.now() - started) / 1000;
   // The list reporter shows stdout: the score and what fails, for whoever reads the run.
