@@ -51,6 +51,7 @@ export function ProfilePage() {
               </div>
             </SectionCard>
             <SectionCard
+              id="estabelecimento"
               title="Estabelecimento"
               description="Aparece no cabeçalho dos documentos (receitas, atestados…)."
               icon={Building2}
