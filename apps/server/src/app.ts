@@ -8,6 +8,8 @@ import { appConfigRoutes } from './app-config/routes.ts';
 import { type Auth, createAuth, trustedOrigins } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import { loadSession } from './auth/session.ts';
+import { billingRoutes } from './billing/routes.ts';
+import { createStripeClient } from './billing/stripe-client.ts';
 import type { AppConfigEnv } from './config/config.ts';
 import { finalizeConsultationJob } from './consultations/finalize-consultation.ts';
 import { consultationRoutes, SEGMENT_UPLOAD_PATH } from './consultations/routes.ts';
@@ -139,6 +141,7 @@ export function createApp({
     mailer,
     beforeDeleteUser: (userId) => eraseUserData({ db, storage, userId }),
   });
+  const stripe = createStripeClient(config.stripe);
   const app = new Hono<AppEnv>();
 
   app.onError(handleError);
@@ -164,7 +167,8 @@ export function createApp({
   api.use('/auth/*', refuseUnsafeText());
   api.route('/', healthRoutes(database));
   api.route('/', authRoutes({ auth, db, trustProxy: config.trustProxy }));
-  api.route('/', accountRoutes({ auth, db, trustProxy: config.trustProxy }));
+  api.route('/', accountRoutes({ auth, db, trustProxy: config.trustProxy, trialSecret: config.authSecret }));
+  api.route('/', billingRoutes({ db, stripe, config, log }));
   api.route('/', profileRoutes({ db, config, storage }));
   api.route('/', appConfigRoutes(db));
   api.route('/', siteRoutes(config));

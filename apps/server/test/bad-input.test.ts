@@ -193,6 +193,23 @@ const INPUTS: Record<string, Input> = {
     valid: () => ({ isMaintenanceMode: false, maintenanceMessage: 'Voltamos às 14h.' }),
   },
   'GET /api/site-info': { reads: 'nothing', why: 'public, no input' },
+  'GET /api/subscription': { reads: 'nothing', why: 'the caller’s own subscription' },
+  'POST /api/subscription/free': { reads: 'nothing', why: 'the caller’s own trial' },
+  'POST /api/subscription/checkout': { reads: 'json', as: 'vet', valid: () => ({ plan: 'mensal' }) },
+  'POST /api/subscription/confirm': {
+    reads: 'json',
+    as: 'vet',
+    valid: () => ({ sessionId: 'cs_test_nenhuma' }),
+  },
+  'POST /api/cancel-subscription': {
+    reads: 'json',
+    as: 'vet',
+    valid: () => ({ checkoutSessionId: 'cs_test_nenhuma' }),
+  },
+  'POST /api/stripe/webhook': {
+    reads: 'nothing',
+    why: 'read as exact bytes for Stripe’s signature; without a valid one nothing is parsed (billing.test.ts)',
+  },
   'POST /api/consultations': {
     reads: 'json',
     as: 'vet',

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth/auth.ts';
 import { signedInUser } from '../auth/session.ts';
 import { translateAuthError } from '../auth/translate-auth-errors.ts';
+import { startFreeTrial } from '../billing/free-trial.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { clientIp, type TrustProxy } from '../http/client-ip.ts';
@@ -22,7 +23,18 @@ export const VERIFICATION_EMAIL_PER_USER: RateLimitRule = { limit: 3, windowSeco
 export const VERIFICATION_EMAIL_SENT_MESSAGE = 'Enviamos um novo e-mail de confirmação.';
 export const ALREADY_VERIFIED_MESSAGE = 'Seu e-mail já está confirmado.';
 
-export function accountRoutes({ auth, db, trustProxy }: { auth: Auth; db: Db; trustProxy: TrustProxy }) {
+export function accountRoutes({
+  auth,
+  db,
+  trustProxy,
+  trialSecret,
+}: {
+  auth: Auth;
+  db: Db;
+  trustProxy: TrustProxy;
+  /** Keys the CPF hash of the one-trial-per-CPF rule. */
+  trialSecret: string;
+}) {
   const routes = contractRoutes();
   // Counted before the body is read, so broken bodies count too.
   const perAddress: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -37,6 +49,11 @@ export function accountRoutes({ auth, db, trustProxy }: { auth: Auth; db: Db; tr
     // better-auth's session cookie.
     const { user } = signUpResponseSchema.parse(await response.json());
     for (const cookie of response.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+    // Every account starts on the free trial (once per CPF); a failure here never blocks the sign-up.
+    await startFreeTrial(db, user.id, trialSecret).catch((error: unknown) => {
+      if (!(error instanceof AppError && error.code === 'TRIAL_USED'))
+        c.get('log')?.error({ err: error }, 'free trial setup failed');
+    });
     return c.json({ user: { id: user.id, email: user.email, name: user.name } }, 200);
   });
 

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 
 export interface StripeSettings {
-  secretKey: string | undefined;
+  secretKey?: string;
   /** Stripe's API, or a local stand-in in tests and development (STRIPE_API_BASE). */
   apiBase: string;
 }

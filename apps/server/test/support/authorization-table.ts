@@ -76,6 +76,22 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /api/me': { expect: everyone(200) },
   'POST /api/analytics/pageview': { expect: everyone(204), request: () => ({ body: { path: '/plans' } }) },
   'POST /api/accounts/sign-up': { expect: everyone(400), request: () => ({ body: { email: 'x' } }) },
+  // Billing (no Stripe configured here): each vet's own trial; nobody reaches another's subscription.
+  'GET /api/subscription': { expect: [401, 200, 200, 200] },
+  'POST /api/subscription/free': { expect: [401, 200, 200, 200] },
+  'POST /api/subscription/checkout': {
+    expect: [401, 503, 503, 503],
+    request: () => ({ body: { plan: 'mensal' } }),
+  },
+  'POST /api/subscription/confirm': {
+    expect: [401, 503, 503, 503],
+    request: () => ({ body: { sessionId: 'cs_test_nenhuma' } }),
+  },
+  'POST /api/cancel-subscription': {
+    expect: [401, 404, 404, 404],
+    request: () => ({ body: { checkoutSessionId: 'cs_test_nenhuma' } }),
+  },
+  'POST /api/stripe/webhook': { expect: everyone(503), request: () => ({ body: { id: 'evt_1' } }) },
   // Everyone here has confirmed their address already.
   'POST /api/accounts/verification-email': { expect: [401, 400, 400, 400] },
 

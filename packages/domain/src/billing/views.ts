@@ -46,6 +46,7 @@ export const checkoutRequestSchema = z.object({
   plan: z
     .string({ error: 'Escolha um plano.' })
     .max(20, 'Plano inválido.')
+    .regex(/^[\p{L}\p{N} _-]*$/u, 'Plano inválido.')
     .transform((plan) => paidPlanOf(plan))
     .pipe(z.enum(PAID_PLANS)),
   businessUnitId: z
