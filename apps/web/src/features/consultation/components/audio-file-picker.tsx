@@ -52,7 +52,7 @@ export function AudioFilePicker({
       />
       <Button
         variant="secondary"
-        className="w-full"
+        className="h-auto min-h-11 w-full whitespace-normal py-2"
         disabled={disabled || busy}
         aria-describedby={hintId}
         onClick={() => input.current?.click()}

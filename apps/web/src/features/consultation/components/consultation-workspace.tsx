@@ -15,6 +15,7 @@ import { savedMicrophoneId } from '../capture/microphone.ts';
 import { NOTHING_RECORDED_MESSAGE, recordingSession } from '../capture/recording-session.ts';
 import { discardConsultation } from '../capture/start-consultation.ts';
 import { uploadQueue } from '../capture/upload-queue.ts';
+import { tutorNameOf } from '../draft/tutor-names.ts';
 import { useLocalRecording, useRecordingSession, useUploadQueue } from '../hooks/use-capture.ts';
 import { useConsultation } from '../hooks/use-consultation.ts';
 import { DeleteConsultation } from './delete-consultation.tsx';
@@ -38,6 +39,8 @@ export function ConsultationWorkspace({ id }: { id: string }) {
   const server = useConsultation(id);
   const [problem, setProblem] = useState<string | null>(null);
   const recordingHere = session.recordingId === id && session.status !== 'idle';
+  // The device's copy of the recording goes once transcribed; the name typed in this tab stays in memory.
+  const tutorName = local.recording?.tutorName ?? tutorNameOf(id);
 
   // The queue created or finished it, or sent the last segment: the server's view changed.
   const created = progress?.created;
@@ -158,10 +161,8 @@ export function ConsultationWorkspace({ id }: { id: string }) {
       ) : null}
 
       {live ? <LiveTranscript consultation={view} /> : null}
-      {editable ? (
-        <TranscriptEditor key={view.id} consultation={view} tutorName={local.recording?.tutorName} />
-      ) : null}
-      {editable ? <DocumentsSection consultation={view} /> : null}
+      {editable ? <TranscriptEditor key={view.id} consultation={view} tutorName={tutorName} /> : null}
+      {editable ? <DocumentsSection consultation={view} tutorName={tutorName} /> : null}
       {!view && !recordingHere ? (
         <Card className="p-5 text-slate-600 text-sm">
           A transcrição aparece aqui quando a consulta chegar ao servidor.

@@ -20,6 +20,7 @@ import {
   startFromFile,
 } from '../capture/start-consultation.ts';
 import { forgetPatientDraft, keepPatientDraft, readPatientDraft } from '../draft/patient-draft-store.ts';
+import { rememberTutorName } from '../draft/tutor-names.ts';
 import { AudioFilePicker } from './audio-file-picker.tsx';
 import { MicrophoneSelect } from './microphone-select.tsx';
 import { type PatientDraft, type PatientField, parsePatientDraft } from './patient-draft.ts';
@@ -49,8 +50,9 @@ export function NewConsultation() {
 
   useEffect(() => keepPatientDraft(userId, draft), [userId, draft]);
 
-  /** The consultation exists now: its patient must not prefill the next one. */
-  function started(id: string) {
+  /** The consultation exists now: its patient must not prefill the next one; its tutor goes to its documents. */
+  function started(id: string, tutorName: string | undefined) {
+    rememberTutorName(id, tutorName);
     forgetPatientDraft();
     navigate(`/consultation?id=${id}`);
   }
@@ -98,7 +100,7 @@ export function NewConsultation() {
         deviceId,
         created,
       });
-      started(id);
+      started(id, parsed.tutorName);
     } catch (error) {
       // No microphone after all: the empty consultation must not use up a free one.
       if (created && error instanceof MicrophoneError) void discardConsultation(id).catch(() => undefined);
@@ -114,7 +116,7 @@ export function NewConsultation() {
     if (!parsed) throw new Error('Preencha os dados do paciente antes de enviar o arquivo.');
     setProblem(null);
     const id = await startFromFile({ userId: user.id, ...parsed, file, durationSeconds });
-    started(id);
+    started(id, parsed.tutorName);
   }
 
   const notesId = useRef<string>(crypto.randomUUID());
@@ -128,7 +130,7 @@ export function NewConsultation() {
       if (error instanceof ApiError && error.code === 'QUOTA_EXCEEDED') explain(error);
       throw error;
     }
-    started(notesId.current);
+    started(notesId.current, parsed.tutorName);
   }
 
   return (
@@ -157,7 +159,7 @@ export function NewConsultation() {
             </div>
           ) : null}
         </RecordButton>
-        <div className="mt-5 grid gap-3 border-slate-200 border-t pt-5">
+        <div className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-3 border-slate-200 border-t pt-5">
           {canRecord ? (
             <MicrophoneSelect
               value={deviceId}
@@ -174,7 +176,12 @@ export function NewConsultation() {
           )}
           <p className="mt-1 font-medium text-slate-800 text-sm">Sem como gravar agora?</p>
           <AudioFilePicker onFile={sendFile} disabled={starting} />
-          <Button variant="secondary" onClick={() => setTyping(true)} disabled={starting || typing}>
+          <Button
+            variant="secondary"
+            className="h-auto min-h-11 whitespace-normal py-2"
+            onClick={() => setTyping(true)}
+            disabled={starting || typing}
+          >
             <Keyboard aria-hidden="true" className="size-4" />
             Digitar anotações
           </Button>

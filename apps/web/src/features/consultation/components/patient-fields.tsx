@@ -55,18 +55,18 @@ export function PatientFields({ draft, errors, onChange, disabled }: PatientFiel
           aria-expanded={open}
           aria-controls={moreId}
           onClick={() => setOpen((value) => !value)}
-          className="-mx-2 flex min-h-11 items-center gap-2 rounded-lg px-2 font-semibold text-brand-700 text-sm hover:bg-brand-50 hover:text-brand-800"
+          className="-mx-2 flex min-h-11 items-center gap-2 rounded-lg px-2 text-left font-semibold text-brand-700 text-sm hover:bg-brand-50 hover:text-brand-800"
         >
           <ChevronDown
             aria-hidden="true"
             className={cn('size-5 transition-transform motion-reduce:transition-none', open && 'rotate-180')}
           />
-          Mais dados do animal
-          {!open ? (
-            <span className="hidden font-normal text-slate-500 min-[360px]:inline">
-              (raça, sexo, idade, peso…)
-            </span>
-          ) : null}
+          <span>
+            Mais dados do animal
+            {!open ? (
+              <span className="hidden font-normal text-slate-500 sm:inline"> (raça, sexo, idade, peso…)</span>
+            ) : null}
+          </span>
         </button>
         <div
           id={moreId}

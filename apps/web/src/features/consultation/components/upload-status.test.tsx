@@ -31,7 +31,7 @@ function statusText(patch: Partial<RecordingProgress>, queue: QueueSnapshot = QU
       <UploadStatus progress={progress(patch)} queue={queue} />
     </MemoryRouter>,
   );
-  return screen.getByTestId('estado-envio').textContent;
+  return screen.queryByTestId('estado-envio')?.textContent ?? null;
 }
 
 describe('UploadStatus', () => {
@@ -61,6 +61,10 @@ describe('UploadStatus', () => {
 
   it('does not promise a first segment for a stopped recording with nothing sent yet', () => {
     expect(statusText({ state: 'stopped' })).toBe('Preparando o envio da gravação…');
+  });
+
+  it('promises no first segment for an interrupted recording with nothing to send', () => {
+    expect(statusText({ interrupted: true })).toBeNull();
   });
 
   it('says first that the consultation is being created on the server', () => {

@@ -79,6 +79,8 @@ export function UploadStatus({ progress, queue }: { progress: RecordingProgress;
     );
   }
   // Nothing sent yet: the first segment is still being recorded, so "all sent" would not be true.
+  // An interrupted one records nothing more: its panel says what to do, there is nothing to promise.
+  if (sent === 0 && progress.interrupted) return null;
   if (sent === 0) {
     return (
       <Notice tone="busy" icon={<Clock aria-hidden="true" className="size-5" />}>

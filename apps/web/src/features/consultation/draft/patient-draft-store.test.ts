@@ -2,11 +2,15 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMPTY_PATIENT_DRAFT } from '../components/patient-draft.ts';
 import { forgetPatientDraft, keepPatientDraft, readPatientDraft } from './patient-draft-store.ts';
+import { forgetTutorNames, rememberTutorName, tutorNameOf } from './tutor-names.ts';
 import { useForgetDraftOnSignOut } from './use-forget-draft-on-sign-out.ts';
 
 const DRAFT = { ...EMPTY_PATIENT_DRAFT, name: 'Thor', species: 'cao', breed: 'SRD', tutorName: 'Ana Souza' };
 
-afterEach(() => forgetPatientDraft());
+afterEach(() => {
+  forgetPatientDraft();
+  forgetTutorNames();
+});
 
 describe('patient draft store', () => {
   it('gives the same user back every field, the tutor name included', () => {
@@ -43,5 +47,24 @@ describe('patient draft store', () => {
     expect(readPatientDraft('vet-1')).toEqual(DRAFT);
     rerender({ user: undefined, loading: false });
     expect(readPatientDraft('vet-1')).toEqual(EMPTY_PATIENT_DRAFT);
+  });
+});
+
+describe('tutor names of the consultations started in this tab', () => {
+  it('keeps each consultation’s tutor for its documents, and nothing for one without', () => {
+    rememberTutorName('c-1', 'Ana Souza');
+    rememberTutorName('c-2', undefined);
+    expect(tutorNameOf('c-1')).toBe('Ana Souza');
+    expect(tutorNameOf('c-2')).toBeUndefined();
+  });
+
+  it('forgets them all at sign-out', () => {
+    rememberTutorName('c-1', 'Ana Souza');
+    const { rerender } = renderHook(({ user }) => useForgetDraftOnSignOut(user, false), {
+      initialProps: { user: 'vet-1' as string | undefined },
+    });
+    expect(tutorNameOf('c-1')).toBe('Ana Souza');
+    rerender({ user: undefined });
+    expect(tutorNameOf('c-1')).toBeUndefined();
   });
 });
