@@ -152,4 +152,11 @@ describe('Carousel', () => {
     expect(region.dataset.status).toBe('paused');
     expect(screen.getByRole('button', { name: 'Retomar apresentação' })).toBeDefined();
   });
+
+  it('has arrows and a pause button a finger can hit: 44 px (Tailwind size-11; jsdom has no layout)', () => {
+    render(<Carousel slides={SLIDES} label="Telas" />);
+    for (const name of ['Slide anterior', 'Próximo slide', 'Pausar apresentação']) {
+      expect(screen.getByRole('button', { name }).classList).toContain('size-11');
+    }
+  });
 });

@@ -185,7 +185,7 @@ export function Carousel({ slides, label, className }: CarouselProps) {
             type="button"
             onClick={carousel.togglePaused}
             aria-label={status === 'paused' ? 'Retomar apresentação' : 'Pausar apresentação'}
-            className="inline-flex size-9 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900"
+            className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900"
           >
             {status === 'paused' ? (
               <Play aria-hidden="true" className="size-4" />
@@ -217,7 +217,7 @@ export function Carousel({ slides, label, className }: CarouselProps) {
               );
             })}
           </div>
-          <span className="size-9" aria-hidden="true" />
+          <span className="size-11" aria-hidden="true" />
         </div>
       </div>
     </section>
@@ -232,7 +232,7 @@ function ArrowButton({ side, onClick }: { side: 'left' | 'right'; onClick: () =>
       onClick={onClick}
       aria-label={side === 'left' ? 'Slide anterior' : 'Próximo slide'}
       className={cn(
-        '-translate-y-1/2 absolute top-[35%] inline-flex size-10 items-center justify-center rounded-full border border-slate-200 bg-white/95 text-slate-700 shadow-md transition-colors hover:bg-white hover:text-brand-800',
+        '-translate-y-1/2 absolute top-[35%] inline-flex size-11 items-center justify-center rounded-full border border-slate-200 bg-white/95 text-slate-700 shadow-md transition-colors hover:bg-white hover:text-brand-800',
         side === 'left' ? 'left-3' : 'right-3',
       )}
     >
