@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { toast } from '../../../../components/ui/toast/index.ts';
 import { fetchDocumentText } from '../../api/documents.ts';
+import { useIssuerProfile } from '../../api/issuer-profile.ts';
 import { copyPendingText } from '../../model/clipboard.ts';
 import { type Content, listAt } from '../../model/content-path.ts';
 import { rememberedPlace } from '../../model/issue-place.ts';
@@ -31,6 +32,8 @@ export function DeliveryActions({
   const [mode, setMode] = useState<DeliveryMode | null>(null);
   const [copying, setCopying] = useState(false);
   const { draft } = useIssueDraft();
+  // Loaded before a dialog opens, so whether to ask for the establishment is known at once.
+  useIssuerProfile();
   const label = DOCUMENT_TYPE_LABELS[record.type];
   const controlled =
     record.type === 'receita' &&

@@ -2,6 +2,7 @@ import type { DocumentRecord } from '@vetvoz/domain';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useIssuerProfile } from '../../api/issuer-profile.ts';
 import { SendAllDialog } from './send-all-dialog.tsx';
 
 /** "Enviar tudo ao tutor": every ready document of the consultation in one go. */
@@ -13,6 +14,8 @@ export function SendAllToTutor({
   documents: DocumentRecord[];
 }) {
   const [open, setOpen] = useState(false);
+  // Loaded before the dialog opens, so whether to ask for the establishment is known at once.
+  useIssuerProfile();
   const ready = documents.filter((record) => record.status === 'ready');
   return (
     <>

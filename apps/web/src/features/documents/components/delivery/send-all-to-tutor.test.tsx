@@ -1,0 +1,190 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DocumentRecord, Profile } from '@vetvoz/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../../components/ui/toast/index.ts';
+import { AuthContext } from '../../../../lib/auth/auth-context.ts';
+import { json, mockApi, VET } from '../../../../test/mock-api.ts';
+import { documentRecord } from '../../test/documents-fixtures.tsx';
+import { IssueDraftProvider } from './issue-draft.tsx';
+import { ResponsavelPanel } from './responsavel-panel.tsx';
+import { SendAllToTutor } from './send-all-to-tutor.tsx';
+import { SentMarkLine } from './sent-mark-line.tsx';
+
+const PROFILE: Profile = {
+  uid: VET.id,
+  email: VET.email,
+  firstName: 'Helena',
+  lastName: 'Prado',
+  phone: '11987654321',
+  crmv: '12345/SP',
+  cpf: '52998224725',
+  birthDate: null,
+  role: 'veterinario',
+  plan: 'gratis',
+  planIntent: null,
+  consultations: { used: 1, limit: 10, remaining: 9 },
+  allowContact: false,
+  photoURL: null,
+  createdAt: '2026-01-10T12:00:00.000Z',
+  isAdmin: false,
+  establishment: { name: 'Clínica São Francisco', phone: '1133334444' },
+};
+
+const DOCUMENTS: DocumentRecord[] = [
+  documentRecord('receita'),
+  documentRecord('orientacoes'),
+  documentRecord('anamnese', { status: 'generating', content: null }),
+];
+
+function setup(
+  routes: NonNullable<Parameters<typeof mockApi>[0]>['routes'] = {},
+  profile: Profile = PROFILE,
+) {
+  const api = mockApi({ routes: { 'GET /api/profile': () => json(profile), ...routes } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const auth = {
+    user: VET,
+    loading: false,
+    isAdmin: false,
+    refresh: async () => VET,
+    signOut: async () => {},
+  };
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AuthContext value={auth}>
+        <IssueDraftProvider initialName="Maria José da Conceição">
+          <ResponsavelPanel />
+          <SendAllToTutor consultationId="c-1" documents={DOCUMENTS} />
+          {DOCUMENTS.map((record) => (
+            <div key={record.id} data-testid={`marca-${record.type}`}>
+              <SentMarkLine documentId={record.id} />
+            </div>
+          ))}
+        </IssueDraftProvider>
+      </AuthContext>
+    </QueryClientProvider>,
+  );
+  return { api, queryClient, user: userEvent.setup({ delay: null }) };
+}
+
+async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Enviar tudo ao tutor' }));
+  return screen.findByRole('dialog', { name: 'Enviar tudo ao tutor' });
+}
+
+const markOf = (type: string) => screen.getByTestId(`marca-${type}`).textContent;
+
+afterEach(() => toast.clear());
+
+describe('Enviar tudo ao tutor', { timeout: 20_000 }, () => {
+  it('e-mails every ready document at once with the responsável from the panel, then marks each sent', async () => {
+    const { api, user } = setup({
+      'POST /api/consultations/c-1/documents/email': () =>
+        json({
+          message: 'E-mail enviado ao tutor com todos os documentos prontos.',
+          sent: [
+            { id: 'd-receita', type: 'receita' },
+            { id: 'd-orientacoes', type: 'orientacoes' },
+          ],
+          leftOut: [{ id: 'd-anamnese', type: 'anamnese' }],
+        }),
+    });
+    await user.type(screen.getByLabelText(/Endereço do responsável/), 'Rua das Flores, 10');
+    const dialog = await openDialog(user);
+    expect(dialog.textContent).toContain('Vão 2 documentos');
+    expect(dialog.textContent).toContain('Ainda não prontos, ficam de fora: Anamnese.');
+    // What the panel holds is shown, editable, in the dialog.
+    expect((within(dialog).getByLabelText('Nome do responsável') as HTMLInputElement).value).toBe(
+      'Maria José da Conceição',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar e-mail' }));
+    expect(within(dialog).getByText('Informe um e-mail válido.')).toBeDefined();
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText('E-mail do tutor'), 'maria@exemplo.com.br');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar e-mail' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        path: '/api/consultations/c-1/documents/email',
+        body: {
+          to: 'maria@exemplo.com.br',
+          issue: { responsavelNome: 'Maria José da Conceição', responsavelEndereco: 'Rua das Flores, 10' },
+        },
+      },
+    ]);
+    expect(toast.getAll().map((item) => item.title)).toContain(
+      'E-mail enviado ao tutor com todos os documentos prontos.',
+    );
+    expect(markOf('receita')).toMatch(/^Enviado por e-mail às \d{2}:\d{2}$/);
+    expect(markOf('orientacoes')).toMatch(/^Enviado por e-mail às \d{2}:\d{2}$/);
+    expect(markOf('anamnese')).toBe('');
+    // The e-mail typed in the dialog is the panel's too, for the next send of this visit.
+    expect((screen.getByLabelText(/E-mail do tutor/) as HTMLInputElement).value).toBe('maria@exemplo.com.br');
+  });
+
+  it('opens one WhatsApp message listing the documents with their text, signed by the vet and the clinic', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
+    const { user } = setup({
+      'POST /api/documents/d-receita/text': () => json({ text: 'RECEITA\nMeloxicam', fileName: 'r.pdf' }),
+      'POST /api/documents/d-orientacoes/text': () =>
+        json({ text: 'ORIENTAÇÕES\nRepouso', fileName: 'o.pdf' }),
+    });
+    await user.type(screen.getByLabelText(/Celular do tutor/), '11987654321');
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('radio', { name: /WhatsApp/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Abrir WhatsApp' }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    const url = new URL(String(open.mock.calls[0]?.[0]));
+    expect(url.pathname).toBe('/5511987654321');
+    expect(url.searchParams.get('text')).toBe(
+      [
+        'Olá, Maria!',
+        '',
+        'Seguem os documentos da consulta:',
+        '• *Receita*',
+        '• *Orientações ao tutor*',
+        '',
+        '—',
+        '',
+        'RECEITA\nMeloxicam',
+        '',
+        '—',
+        '',
+        'ORIENTAÇÕES\nRepouso',
+        '',
+        'Dúvidas? Fale com Clínica São Francisco: (11) 3333-4444.',
+        '',
+        'Helena Prado',
+      ].join('\n'),
+    );
+    await waitFor(() => expect(markOf('receita')).toMatch(/^Enviado por WhatsApp às \d{2}:\d{2}$/));
+  });
+
+  it('asks once per visit to complete the establishment before a receita leaves, without blocking', async () => {
+    const { queryClient, user } = setup({}, { ...PROFILE, establishment: null });
+    await waitFor(() => expect(queryClient.getQueryData(['profile'])).toBeDefined());
+    let dialog = await openDialog(user);
+    expect(
+      await within(dialog).findByText(
+        /Complete os dados do estabelecimento para que o cabeçalho da receita saia completo/,
+      ),
+    ).toBeDefined();
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Completar no perfil/ })
+        .getAttribute('href'),
+    ).toBe('/profile#estabelecimento');
+    await user.click(within(dialog).getByRole('button', { name: 'Emitir assim mesmo' }));
+    dialog = screen.getByRole('dialog', { name: 'Enviar tudo ao tutor' });
+    expect(within(dialog).getByRole('group', { name: 'Como enviar' })).toBeDefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+
+    dialog = await openDialog(user);
+    expect(within(dialog).queryByText(/Complete os dados do estabelecimento/)).toBeNull();
+  });
+});
