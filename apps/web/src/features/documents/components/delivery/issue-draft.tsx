@@ -47,6 +47,13 @@ const IssueDraftContext = createContext<IssueDraftValue | null>(null);
  */
 export function IssueDraftProvider({ children, initialName }: { children: ReactNode; initialName?: string }) {
   const [draft, setDraft] = useState<IssueDraft>(() => ({ ...EMPTY, responsavelNome: initialName ?? '' }));
+  // The tutor's name may be typed in the patient block after the documents appear: it follows along
+  // until the vet writes another name here.
+  const [offeredName, setOfferedName] = useState(initialName ?? '');
+  if ((initialName ?? '') !== offeredName) {
+    setOfferedName(initialName ?? '');
+    if (draft.responsavelNome === offeredName) setDraft({ ...draft, responsavelNome: initialName ?? '' });
+  }
   const [sent, setSent] = useState<Record<string, SentMark>>({});
   const markSent = useCallback((documentIds: readonly string[], channel: DeliveryChannel) => {
     const at = new Date();

@@ -39,6 +39,23 @@ describe('the responsável panel', () => {
     expect(window.sessionStorage.length).toBe(0);
   });
 
+  it('follows the name typed later in the patient block, until the vet writes another one here', async () => {
+    const user = userEvent.setup({ delay: null });
+    const tree = (name: string) => (
+      <IssueDraftProvider initialName={name}>
+        <ResponsavelPanel />
+      </IssueDraftProvider>
+    );
+    const { rerender } = render(tree(''));
+    const field = screen.getByLabelText('Nome do responsável') as HTMLInputElement;
+    rerender(tree('Maria'));
+    expect(field.value).toBe('Maria');
+    await user.clear(field);
+    await user.type(field, 'João Souza');
+    rerender(tree('Maria José'));
+    expect(field.value).toBe('João Souza');
+  });
+
   it('starts empty without a name from the patient block', () => {
     render(
       <IssueDraftProvider>
