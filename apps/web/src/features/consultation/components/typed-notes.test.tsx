@@ -19,6 +19,18 @@ describe('TypedNotes', () => {
     expect(screen.getByTestId('transcricao-curta')).toBeDefined();
   });
 
+  it('submits with one click even when the text is too short (no warning shifting the button first)', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => undefined);
+    render(<TypedNotes onSubmit={onSubmit} onCancel={vi.fn()} />);
+    await user.type(screen.getByLabelText('Anotações da consulta'), 'Vômito há dois dias.');
+    const submit = screen.getByRole('button', { name: 'Usar estas anotações' });
+    submit.focus();
+    expect(screen.queryByTestId('transcricao-curta')).toBeNull();
+    await user.click(submit);
+    expect(onSubmit).toHaveBeenCalledWith('Vômito há dois dias.');
+  });
+
   it('does not warn when the box is left empty, but says what is missing on submit', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

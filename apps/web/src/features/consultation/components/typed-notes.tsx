@@ -59,7 +59,11 @@ export function TypedNotes({
         aria-describedby={`${id}-contagem`}
         placeholder="Queixa, histórico, exame físico, conduta, medicações com dose, via, frequência e duração…"
         onChange={(event) => setText(event.target.value)}
-        onBlur={() => {
+        onBlur={(event) => {
+          // Not when leaving for "Usar estas anotações": the warning would push that button from
+          // under the pointer between press and release, and the submit checks anyway.
+          const next = event.relatedTarget;
+          if (next instanceof HTMLButtonElement && next.type === 'submit') return;
           if (text.trim()) setChecked(true);
         }}
         className={textareaClasses()}
