@@ -46,6 +46,18 @@ async function expectTouchSize(locator: Locator) {
   expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
 }
 
+/** The header's and the page's controls smaller than a fingertip (44 px), by their text. */
+function smallTouchTargets(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('header a, header button, main a, main button, main select, main input')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 1 && box.height > 1 && box.height < 44;
+      })
+      .map((element) => element.textContent?.trim() || element.getAttribute('aria-label') || element.id),
+  );
+}
+
 /** Header links live behind the menu button on phones. */
 async function clickHeaderLink(page: Page, name: string, isMobile: boolean) {
   const banner = page.getByRole('banner');
@@ -61,6 +73,7 @@ test('records from the first screen, shows the first words within 10 s, and foll
   await openNewConsultation(page, baseURL as string, uniqueEmail(testInfo));
   const record = page.getByRole('button', { name: 'Iniciar gravação' });
   await expectInFirstScreen(page, record);
+  if (isMobile) expect(await smallTouchTargets(page)).toEqual([]);
   await saveViewport(page, testInfo, 'capture-new');
 
   const more = page.getByRole('button', { name: /Mais dados do animal/ });
@@ -69,6 +82,7 @@ test('records from the first screen, shows the first words within 10 s, and foll
   await more.click();
   await expect(more).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByLabel('Raça (opcional)')).toBeVisible();
+  if (isMobile) expect(await smallTouchTargets(page)).toEqual([]);
   await saveScreenshot(page, testInfo, 'capture-more-data');
   await more.click();
 
@@ -91,6 +105,7 @@ test('records from the first screen, shows the first words within 10 s, and foll
   const panel = await page.getByTestId('painel-gravacao').boundingBox();
   expect(panel?.y ?? -1).toBeGreaterThanOrEqual(64);
   await expect(page.getByTestId('estado-envio')).toHaveText('Primeiro trecho em alguns segundos…');
+  if (isMobile) expect(await smallTouchTargets(page)).toEqual([]);
   await saveViewport(page, testInfo, 'capture-recording');
 
   const remaining = 10_000 - (Date.now() - clicked);

@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
+import { UsageChip } from '../../features/billing/index.ts';
 import { RecordingPill, useForgetDraftOnSignOut } from '../../features/consultation/index.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { MainNav } from './main-nav.tsx';
@@ -36,11 +37,14 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-slate-200 border-b bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="relative mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
-        <Link to="/" className="-m-1 shrink-0 rounded-lg p-1">
+        <Link to="/" className="-m-1 inline-flex min-h-11 shrink-0 items-center rounded-lg p-1">
           <Logo />
         </Link>
 
-        <RecordingPill className="ml-auto" />
+        <div className="ml-auto flex min-w-0 items-center gap-2">
+          <RecordingPill className="ml-auto" />
+          <UsageChip />
+        </div>
 
         <button
           ref={menuButton}

@@ -145,7 +145,7 @@ export function ConsultationWorkspace({ id }: { id: string }) {
           <p>{progress.blockedMessage}</p>
           <p className="mt-1">A gravação continua guardada neste aparelho até você excluí-la.</p>
           {progress.blockedMessage === ERROR_MESSAGES.QUOTA_EXCEEDED ? (
-            <ButtonLink to="/plans" size="sm" className="mt-3">
+            <ButtonLink to="/plans" size="sm" className="mt-3 h-11 sm:h-9">
               Ver planos
             </ButtonLink>
           ) : null}

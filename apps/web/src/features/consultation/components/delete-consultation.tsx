@@ -36,7 +36,7 @@ export function DeleteConsultation({
 
   return (
     <>
-      <Button variant="danger" size="sm" onClick={() => setOpen(true)}>
+      <Button variant="danger" size="sm" className="h-11 sm:h-9" onClick={() => setOpen(true)}>
         <Trash2 aria-hidden="true" className="size-4" />
         Excluir consulta
       </Button>

@@ -2,10 +2,11 @@ import { ERROR_MESSAGES } from '@vetvoz/domain';
 import { Keyboard } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { QuotaGate } from '../../billing/index.ts';
 import {
   MicrophoneError,
   recordingSupported,
@@ -145,19 +146,18 @@ export function NewConsultation() {
 
       <Card className="min-w-0 p-4 sm:p-6">
         <RecordButton onClick={startRecording} starting={starting} disabled={starting || !canRecord}>
-          {problem ? (
+          {problem?.quota ? (
+            <QuotaGate refusedMessage={problem.message} />
+          ) : problem ? (
             <div
               role="alert"
               className="w-full rounded-xl border border-red-200 bg-red-50 p-4 text-left text-red-800 text-sm"
             >
               <p>{problem.message}</p>
-              {problem.quota ? (
-                <ButtonLink to="/plans" size="sm" className="mt-3 h-11">
-                  Ver planos
-                </ButtonLink>
-              ) : null}
             </div>
-          ) : null}
+          ) : (
+            <QuotaGate />
+          )}
         </RecordButton>
         <div className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-3 border-slate-200 border-t pt-5">
           {canRecord ? (

@@ -29,7 +29,7 @@ export function PendingRecordings() {
             </span>
             <Link
               to={`/consultation?id=${r.id}`}
-              className="font-semibold text-brand-700 text-sm hover:underline"
+              className="-my-1 inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-700 text-sm hover:bg-sky-100 hover:underline"
             >
               Abrir
             </Link>

@@ -54,7 +54,7 @@ export function UploadStatus({ progress, queue }: { progress: RecordingProgress;
         <Button
           size="sm"
           variant="secondary"
-          className="mt-2 sm:mt-0 sm:ml-3"
+          className="mt-2 h-11 sm:mt-0 sm:ml-3 sm:h-9"
           onClick={() => uploadQueue.retryNow(progress.id)}
         >
           Tentar agora
