@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from '@vetvoz/domain';
-import { Keyboard } from 'lucide-react';
+import { Eraser, Keyboard } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -24,7 +24,12 @@ import { forgetPatientDraft, keepPatientDraft, readPatientDraft } from '../draft
 import { rememberTutorName } from '../draft/tutor-names.ts';
 import { AudioFilePicker } from './audio-file-picker.tsx';
 import { MicrophoneSelect } from './microphone-select.tsx';
-import { type PatientDraft, type PatientField, parsePatientDraft } from './patient-draft.ts';
+import {
+  EMPTY_PATIENT_DRAFT,
+  type PatientDraft,
+  type PatientField,
+  parsePatientDraft,
+} from './patient-draft.ts';
 import { PatientFields } from './patient-fields.tsx';
 import { RecordButton } from './record-button.tsx';
 import { TypedNotes } from './typed-notes.tsx';
@@ -56,6 +61,14 @@ export function NewConsultation() {
     rememberTutorName(id, tutorName);
     forgetPatientDraft();
     navigate(`/consultation?id=${id}`);
+  }
+
+  const draftFilled = Object.values(draft).some((value) => value !== '');
+  /** The form comes back as the vet left it; this starts it over (e.g. the next animal). */
+  function clear() {
+    setDraft(EMPTY_PATIENT_DRAFT);
+    setErrors({});
+    formRef.current?.querySelector<HTMLElement>('input')?.focus();
   }
 
   function change(field: PatientField, value: string) {
@@ -137,7 +150,21 @@ export function NewConsultation() {
   return (
     <div ref={formRef} className="grid gap-4 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <Card className="min-w-0 p-4 sm:p-6">
-        <h2 className="font-semibold text-base text-slate-900 sm:text-lg">Paciente</h2>
+        <div className="flex items-center justify-between gap-2">
+          <h2 className="font-semibold text-base text-slate-900 sm:text-lg">Paciente</h2>
+          {draftFilled ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="-my-2 -mr-2 h-11"
+              onClick={clear}
+              disabled={starting}
+            >
+              <Eraser aria-hidden="true" className="size-4" />
+              Limpar
+            </Button>
+          ) : null}
+        </div>
         <p className="mt-0.5 mb-4 text-slate-600 text-sm">
           Os dados do animal ficam na consulta; os do tutor, não.
         </p>

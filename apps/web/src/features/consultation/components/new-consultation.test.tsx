@@ -1,0 +1,43 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi, VET } from '../../../test/mock-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { forgetPatientDraft } from '../draft/patient-draft-store.ts';
+
+afterEach(() => forgetPatientDraft());
+
+async function fillPatient() {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Nome do animal'), 'Thor');
+  await user.selectOptions(screen.getByLabelText('Espécie'), 'cao');
+  await user.type(screen.getByLabelText('Nome do tutor (opcional)'), 'Ana Souza');
+  return user;
+}
+
+describe('NewConsultation', () => {
+  it('gives back the patient typed so far after a visit to another page', async () => {
+    mockApi({ me: VET });
+    const { router } = renderApp('/consultation');
+    await fillPatient();
+    await act(() => router.navigate('/history'));
+    await act(() => router.navigate('/consultation'));
+    expect(((await screen.findByLabelText('Nome do animal')) as HTMLInputElement).value).toBe('Thor');
+    expect((screen.getByLabelText('Espécie') as HTMLSelectElement).value).toBe('cao');
+    expect((screen.getByLabelText('Nome do tutor (opcional)') as HTMLInputElement).value).toBe('Ana Souza');
+  });
+
+  it('"Limpar" starts the form over, and the empty form is what comes back', async () => {
+    mockApi({ me: VET });
+    const { router } = renderApp('/consultation');
+    expect(screen.queryByRole('button', { name: 'Limpar' })).toBeNull();
+    const user = await fillPatient();
+    await user.click(screen.getByRole('button', { name: 'Limpar' }));
+    expect((screen.getByLabelText('Nome do animal') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Nome do tutor (opcional)') as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(screen.getByLabelText('Nome do animal'));
+    await act(() => router.navigate('/history'));
+    await act(() => router.navigate('/consultation'));
+    expect(((await screen.findByLabelText('Nome do animal')) as HTMLInputElement).value).toBe('');
+  });
+});
