@@ -105,6 +105,13 @@ test('lists, searches, filters, opens and deletes consultations', async ({
   await expect(page).toHaveURL(/\?especie=cao$/);
   if (isMobile) await expect(page.getByRole('button', { name: 'Filtros, 1 em uso' })).toBeVisible();
   await saveScreenshot(page, testInfo, 'history-filtered');
+  if (isMobile) {
+    // The narrowest phones (280 px): the search and "Filtros" still fit, nothing runs off the side.
+    await page.setViewportSize({ width: 280, height: 653 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(280);
+    await saveScreenshot(page, testInfo, 'history-filtered-280');
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
   await page.goBack();
   await expect(cardNames(page)).toHaveCount(4);
   await expect(page.getByLabel('Espécie')).toHaveValue('');

@@ -318,6 +318,12 @@ test.describe('"/" signed in and signed out', () => {
     const box = await start.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(120);
     await shoot(page, testInfo.project.name, 'home-signed-in');
+    // The narrowest phones (280 px): nothing runs off the side.
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 280, height: 653 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(280);
+    if (testInfo.project.name === 'mobile') await shoot(page, testInfo.project.name, 'home-signed-in-280');
+    if (size) await page.setViewportSize(size);
 
     const axe = await new AxeBuilder({ page }).include('main').analyze();
     expect(

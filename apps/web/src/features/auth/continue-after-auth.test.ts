@@ -1,9 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toast/index.ts';
+import { json, mockApi } from '../../test/mock-api.ts';
+import { leaveForPayment } from '../billing/index.ts';
 import { continueAfterAuth, PAYMENT_UNAVAILABLE_MESSAGE } from './continue-after-auth.ts';
 import { opensRegistration, readLoginState } from './login-state.ts';
 
-afterEach(() => toast.clear());
+afterEach(() => {
+  toast.clear();
+  vi.restoreAllMocks();
+});
+
+const TRIAL_SUMMARY = {
+  subscription: null,
+  quota: {
+    allowed: true,
+    limit: 10,
+    used: 0,
+    remaining: 10,
+    level: 'ok',
+    windowStart: null,
+    windowEnd: null,
+  },
+  paymentAvailable: true,
+};
 
 describe('continueAfterAuth', () => {
   it('without a plan goes back to the origin, or to /consultation', async () => {
@@ -20,22 +39,68 @@ describe('continueAfterAuth', () => {
     expect(navigate).toHaveBeenLastCalledWith('/consultation', { replace: true });
   });
 
-  it('with the free plan goes to /consultation, whatever the origin', async () => {
+  it('with the free plan asks for the free subscription, then goes to /consultation, whatever the origin', async () => {
+    const api = mockApi({ routes: { 'POST /api/subscription/free': () => json(TRIAL_SUMMARY) } });
     const navigate = vi.fn();
     await continueAfterAuth({ plan: 'gratis', from: '/history', navigate });
+    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /api/subscription/free',
+    ]);
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/consultation', { replace: true });
     expect(toast.getAll()).toEqual([]);
   });
 
+  it('with the free plan still lands on /consultation when the trial is refused', async () => {
+    mockApi({
+      routes: {
+        'POST /api/subscription/free': () =>
+          json({ code: 'TRIAL_USED', message: 'O período grátis já foi usado com este CPF.' }, 409),
+      },
+    });
+    const navigate = vi.fn();
+    await continueAfterAuth({ plan: 'gratis', navigate });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/consultation', { replace: true });
+  });
+
   it.each(['mensal', 'semestral', 'anual'] as const)(
-    'with the paid plan %s says payment is not available yet and goes to /consultation',
+    'with the paid plan %s goes to its hosted payment page and nowhere else',
     async (plan) => {
+      const api = mockApi({
+        routes: { 'POST /api/subscription/checkout': () => json({ url: `https://buy.stripe.com/${plan}` }) },
+      });
+      const assign = vi.spyOn(leaveForPayment, 'assign').mockImplementation(() => undefined);
       const navigate = vi.fn();
       await continueAfterAuth({ plan, navigate });
-      expect(navigate).toHaveBeenCalledExactlyOnceWith('/consultation', { replace: true });
-      expect(toast.getAll()).toMatchObject([{ type: 'info', title: PAYMENT_UNAVAILABLE_MESSAGE }]);
+      expect(api.requests.find((request) => request.path === '/api/subscription/checkout')?.body).toEqual({
+        plan,
+      });
+      expect(assign).toHaveBeenCalledExactlyOnceWith(`https://buy.stripe.com/${plan}`);
+      expect(navigate).not.toHaveBeenCalled();
     },
   );
+
+  it('says payment is not available when the server sells no plans, and goes to /consultation', async () => {
+    mockApi({
+      routes: {
+        'POST /api/subscription/checkout': () =>
+          json({ code: 'PAYMENT_UNAVAILABLE', message: 'Pagamento indisponível.' }, 503),
+      },
+    });
+    const assign = vi.spyOn(leaveForPayment, 'assign').mockImplementation(() => undefined);
+    const navigate = vi.fn();
+    await continueAfterAuth({ plan: 'anual', navigate });
+    expect(assign).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/consultation', { replace: true });
+    expect(toast.getAll()).toMatchObject([{ type: 'info', title: PAYMENT_UNAVAILABLE_MESSAGE }]);
+  });
+
+  it('goes to /consultation without a word on any other failure (spec §8)', async () => {
+    mockApi({ routes: { 'POST /api/subscription/checkout': () => 'network-error' } });
+    const navigate = vi.fn();
+    await continueAfterAuth({ plan: 'mensal', navigate });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/consultation', { replace: true });
+    expect(toast.getAll()).toEqual([]);
+  });
 });
 
 describe('login navigation state', () => {

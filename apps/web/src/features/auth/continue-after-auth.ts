@@ -1,11 +1,17 @@
-import type { Plan } from '@vetvoz/domain';
+import { type Plan, paidPlanOf } from '@vetvoz/domain';
 import type { NavigateFunction } from 'react-router';
 import { toast } from '../../components/ui/toast/index.ts';
+import { ApiError } from '../../lib/api.ts';
 import { SIGNED_IN_START_PATH, safeReturnPath } from '../../lib/auth/login-redirect.ts';
+import {
+  leaveForPayment,
+  PAYMENT_UNAVAILABLE_MESSAGE,
+  startCheckout,
+  startFreeTrial,
+} from '../billing/index.ts';
 
 export const CONSULTATION_PATH = SIGNED_IN_START_PATH;
-export const PAYMENT_UNAVAILABLE_MESSAGE =
-  'O pagamento online ainda não está disponível. Use suas consultas gratuitas enquanto isso.';
+export { PAYMENT_UNAVAILABLE_MESSAGE };
 
 interface ContinueAfterAuthOptions {
   /** The plan chosen on the plans page (login), or the new account's plan (registration). */
@@ -20,8 +26,6 @@ interface ContinueAfterAuthOptions {
  * screen", §4, §8): no plan → back to the origin or, without one, /consultation (issue 12: the spec's "/"
  * showed vets the marketing page, which looked like a failed sign-in); gratis → the free subscription, then
  * /consultation; a paid plan → the payment page. Any failure in that chain ends on /consultation.
- *
- * Billing (its own issue) fills in the two plan branches below; nothing else should change.
  */
 export async function continueAfterAuth({ plan, from, navigate }: ContinueAfterAuthOptions): Promise<void> {
   if (!plan) {
@@ -30,14 +34,17 @@ export async function continueAfterAuth({ plan, from, navigate }: ContinueAfterA
   }
   try {
     if (plan === 'gratis') {
-      // Billing: create the free subscription here ("free_session", skipped when one exists).
+      // Billing: the free subscription ("free_session"); the server answers the one made at sign-up.
+      await startFreeTrial();
     } else {
-      // Billing: redirect to the payment link of paidPlanOf(plan) (@vetvoz/domain: anything unknown
-      // counts as mensal) and return before the navigation below. Until then: the free trial.
-      toast.info(PAYMENT_UNAVAILABLE_MESSAGE);
+      // Billing: the hosted payment page of the plan (anything unknown counts as mensal).
+      leaveForPayment.assign(await startCheckout({ plan: paidPlanOf(plan) }));
+      return;
     }
-  } catch {
+  } catch (error) {
     // Spec §8: a payment or subscription failure after login still lands on the consultation page.
+    if (error instanceof ApiError && error.code === 'PAYMENT_UNAVAILABLE')
+      toast.info(PAYMENT_UNAVAILABLE_MESSAGE);
   }
   await navigate(CONSULTATION_PATH, { replace: true });
 }

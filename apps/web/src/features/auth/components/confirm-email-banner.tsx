@@ -6,8 +6,8 @@ import { dismissConfirmEmail, isConfirmEmailDismissed } from '../confirm-email-d
 
 /**
  * A discreet bar under the header while the signed-in user's address is not confirmed. On phones it
- * keeps to two short lines (the explanation stays for screen readers); the vet may put it away for the
- * session, and the profile page still offers the new e-mail.
+ * keeps to one line (the explanation stays for screen readers; the outcome of a resend adds a second);
+ * the vet may put it away for the session, and the profile page still offers the new e-mail.
  */
 export function ConfirmEmailBanner() {
   const { user } = useAuth();
@@ -26,7 +26,7 @@ export function ConfirmEmailBanner() {
       aria-label="Confirme seu e-mail"
       className="border-amber-200 border-b bg-amber-50 text-amber-950"
     >
-      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 py-1 pr-1 pl-4 sm:flex sm:gap-x-4 sm:py-1.5 sm:pr-3 sm:pl-6">
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-1 py-0.5 pr-1 pl-4 sm:flex sm:gap-x-4 sm:py-1.5 sm:pr-3 sm:pl-6">
         <p className="flex min-w-0 flex-1 items-start gap-2 text-sm">
           <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
           <span>
@@ -38,17 +38,13 @@ export function ConfirmEmailBanner() {
             </span>
           </span>
         </p>
-        <ResendConfirmation
-          variant="ghost"
-          className="col-span-2 row-start-2 -ml-3 sm:ml-0"
-          buttonClassName="max-sm:h-11 max-sm:px-3"
-        />
+        <ResendConfirmation variant="ghost" compact />
         <button
           type="button"
           onClick={dismiss}
           aria-label="Dispensar aviso"
           title="Dispensar aviso até a próxima sessão"
-          className="col-start-2 row-start-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-amber-800 hover:bg-amber-100"
+          className="inline-flex size-11 shrink-0 max-sm:col-start-3 max-sm:row-start-1 items-center justify-center rounded-lg text-amber-800 hover:bg-amber-100"
         >
           <X aria-hidden="true" className="size-5" />
         </button>

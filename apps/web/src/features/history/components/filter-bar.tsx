@@ -1,5 +1,5 @@
 import { SPECIES, SPECIES_LABELS, type Species } from '@vetvoz/domain';
-import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -67,7 +67,7 @@ export function FilterBar({ filters, errors, onChange }: FilterBarProps) {
       onSubmit={submit}
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-card sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]"
     >
-      <div className="flex items-end gap-2 sm:contents">
+      <div className="flex flex-wrap items-end justify-end gap-2 sm:contents">
         <TextField
           id={SEARCH_INPUT_ID}
           label="Nome do animal"
@@ -78,7 +78,7 @@ export function FilterBar({ filters, errors, onChange }: FilterBarProps) {
           maxLength={80}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          className="min-w-0 flex-1 sm:col-span-2 lg:col-span-1"
+          className="min-w-40 flex-1 sm:col-span-2 lg:col-span-1"
         />
         <button
           type="button"
@@ -103,10 +103,6 @@ export function FilterBar({ filters, errors, onChange }: FilterBarProps) {
               {activeCount}
             </span>
           ) : null}
-          <ChevronDown
-            aria-hidden="true"
-            className={cn('size-4 transition-transform', open && 'rotate-180')}
-          />
         </button>
       </div>
       <div
@@ -121,7 +117,7 @@ export function FilterBar({ filters, errors, onChange }: FilterBarProps) {
           onChange={(event) => onChange({ ...filters, species: event.target.value as Species | '' })}
           className="sm:col-span-2 lg:col-span-1"
         />
-        <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:contents">
+        <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:col-span-2 lg:contents">
           <TextField
             label="De"
             type="date"

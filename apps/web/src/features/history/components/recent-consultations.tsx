@@ -23,7 +23,7 @@ export function RecentConsultations() {
 
   return (
     <Card className="flex flex-col p-5 sm:p-6" role="region" aria-labelledby={HEADING_ID}>
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-3">
         <h2 id={HEADING_ID} className="font-semibold text-lg text-slate-900">
           Consultas recentes
         </h2>
@@ -54,7 +54,7 @@ export function RecentConsultations() {
             <p>Nenhuma consulta ainda. As consultas que você gravar aparecem aqui, com os documentos.</p>
           </div>
         ) : (
-          <ul className="-mx-2 grid gap-1">
+          <ul className="-mx-2 grid grid-cols-[minmax(0,1fr)] gap-1">
             {items.map((item) => (
               <RecentItem key={item.id} item={item} />
             ))}
@@ -79,8 +79,10 @@ function RecentItem({ item }: { item: HistoryItem }) {
           {item.patient.name.trim().charAt(0).toLocaleUpperCase('pt-BR') || '?'}
         </span>
         <span className="min-w-0 flex-1">
-          <span className="flex min-w-0 items-center gap-2">
-            <span className="truncate font-medium text-slate-900">{item.patient.name}</span>
+          <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
+            <span className="min-w-0 max-w-full truncate font-medium text-slate-900">
+              {item.patient.name}
+            </span>
             <StatusLabel status={item.status} />
           </span>
           <span className="mt-0.5 block truncate text-slate-500 text-sm">

@@ -29,8 +29,8 @@ export function SignedInHome() {
       <h1 className="mt-1 font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">
         Olá, {firstNameOf(user)}
       </h1>
-      <div className="mt-6 grid gap-5 sm:mt-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-start lg:gap-6">
-        <div className="grid gap-4">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-5 sm:mt-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-start lg:gap-6">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
           <NewConsultationCard />
           <PlanUsage />
         </div>
@@ -46,7 +46,7 @@ function NewConsultationCard() {
       to="/consultation"
       aria-labelledby="inicio-nova-consulta"
       aria-describedby="inicio-nova-consulta-texto"
-      className="group relative isolate flex flex-col overflow-hidden rounded-2xl bg-linear-to-br from-brand-700 to-brand-900 p-6 text-white shadow-card transition-shadow hover:shadow-lg sm:p-8"
+      className="group relative isolate flex flex-col overflow-hidden rounded-2xl bg-linear-to-br from-brand-700 to-brand-900 p-5 text-white min-[360px]:p-6 shadow-card transition-shadow hover:shadow-lg sm:p-8"
     >
       <span
         aria-hidden="true"
@@ -63,10 +63,13 @@ function NewConsultationCard() {
       </span>
       <span
         aria-hidden="true"
-        className="mt-6 inline-flex h-12 items-center justify-center gap-2 self-stretch rounded-xl bg-white px-6 font-semibold text-brand-800 shadow-sm transition-colors group-hover:bg-brand-50 sm:self-start"
+        className="mt-6 inline-flex h-12 items-center justify-center gap-2 self-stretch whitespace-nowrap rounded-xl bg-white px-5 font-semibold text-brand-800 shadow-sm transition-colors group-hover:bg-brand-50 sm:self-start"
       >
         Começar consulta
-        <ArrowRight aria-hidden="true" className="size-5 transition-transform group-hover:translate-x-0.5" />
+        <ArrowRight
+          aria-hidden="true"
+          className="size-5 transition-transform group-hover:translate-x-0.5 max-[320px]:hidden"
+        />
       </span>
     </Link>
   );
