@@ -37,7 +37,7 @@ test('profile: plan intent, export zip and account deletion with the prontuário
     page.getByText('Plano escolhido no cadastro: Pro Mensal — aguardando pagamento.'),
   ).toBeVisible();
   await expect(page.getByText('0 de 10 consultas usadas · 10 restantes')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/plans');
+  await expect(page.getByRole('link', { name: 'Assinar', exact: true })).toHaveAttribute('href', '/plans');
   await saveScreenshot(page, testInfo, 'profile-plan-intent');
 
   const [download] = await Promise.all([

@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** What an outside service (Stripe) answered, in pt-BR, when the server says (spec §7 cancel). */
+    readonly details?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -61,7 +63,8 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
 
   const data: unknown = await readJson(response);
   if (!response.ok) {
-    if (isApiErrorBody(data)) throw new ApiError(response.status, data.code, data.message, data.field);
+    if (isApiErrorBody(data))
+      throw new ApiError(response.status, data.code, data.message, data.field, data.details);
     const code = response.status >= 500 ? 'INTERNAL' : 'VALIDATION';
     throw new ApiError(response.status, code, ERROR_MESSAGES[code]);
   }

@@ -1,28 +1,24 @@
 import { formatBrl, type PlanOffer } from '@vetvoz/domain';
 import { Check } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn.ts';
-import {
-  chargeLabel,
-  choiceLabel,
-  FREE_FEATURES,
-  PAID_FEATURES,
-  planChoiceState,
-  planTag,
-  savingLabel,
-} from '../plan-choice.ts';
+import { chargeLabel, FREE_FEATURES, PAID_FEATURES, planTag, savingLabel } from '../plan-choice.ts';
 
 interface PlanCardProps {
   offer: PlanOffer;
   /** Drawn out from the others (the best price). */
   highlighted?: boolean;
+  /** The choice: on to sign-up for visitors, to payment for signed-in vets (plan-action.tsx). */
+  action: ReactNode;
+  /** The plan the vet has now. */
+  current?: boolean;
 }
 
 /**
  * One plan: name, tag (discount), price per month, what is charged and when, the choice, and the
  * features. Rows keep the same height on every card so prices and buttons line up side by side.
  */
-export function PlanCard({ offer, highlighted = false }: PlanCardProps) {
+export function PlanCard({ offer, highlighted = false, action, current = false }: PlanCardProps) {
   const free = offer.plan === 'gratis';
   const features = free ? FREE_FEATURES : PAID_FEATURES;
   const saving = savingLabel(offer);
@@ -37,7 +33,11 @@ export function PlanCard({ offer, highlighted = false }: PlanCardProps) {
         highlighted ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200',
       )}
     >
-      {highlighted ? (
+      {current ? (
+        <p className="-top-3 -translate-x-1/2 absolute left-1/2 whitespace-nowrap rounded-full bg-emerald-700 px-3 py-1 font-semibold text-white text-xs shadow-sm">
+          Seu plano
+        </p>
+      ) : highlighted ? (
         <p className="-top-3 -translate-x-1/2 absolute left-1/2 whitespace-nowrap rounded-full bg-brand-700 px-3 py-1 font-semibold text-white text-xs shadow-sm">
           Melhor preço
         </p>
@@ -69,14 +69,7 @@ export function PlanCard({ offer, highlighted = false }: PlanCardProps) {
         {saving ? <p className="font-medium text-emerald-700">{saving}</p> : null}
       </div>
 
-      <ButtonLink
-        to="/login"
-        state={planChoiceState(offer.plan)}
-        variant={free ? 'secondary' : 'primary'}
-        className="mt-5 w-full"
-      >
-        {choiceLabel(offer)}
-      </ButtonLink>
+      <div className="mt-5">{action}</div>
 
       <ul className="mt-6 space-y-3 border-slate-100 border-t pt-6 text-slate-700 text-sm">
         {features.map((feature) => (

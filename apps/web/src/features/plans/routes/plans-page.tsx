@@ -2,20 +2,32 @@ import { NON_PAYMENT_GRACE_DAYS, PLAN_OFFERS, PRICE_CHANGE_NOTICE_DAYS } from '@
 import { CreditCard, RefreshCcw, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container.tsx';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useMetaDescription } from '../../../lib/head.ts';
 import { useSiteInfo } from '../../../lib/site-info-query.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useBilling, useCheckout, useStripeScript } from '../../billing/index.ts';
+import { PlanAction } from '../components/plan-action.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
+import { SubscribedNotice } from '../components/subscribed-notice.tsx';
 
 const FALLBACK_CONTACT = 'contato@vetvoz.com.br';
 
-/** /plans: the four plans (docs/decisions/005-plan-prices.md); choosing one goes on to sign-up. */
+/**
+ * /plans: the four plans (docs/decisions/005-plan-prices.md). Visitors go on to sign-up with the plan;
+ * signed-in vets go to the plan's payment page.
+ */
 export function PlansPage() {
   useDocumentTitle('Planos e preços');
   useMetaDescription(
     'Planos do VetVoz: comece com 10 consultas grátis, sem cartão de crédito. Pro Mensal, semestral e Anual com os mesmos recursos e desconto nos períodos mais longos.',
   );
   const contactEmail = useSiteInfo()?.contactEmail ?? FALLBACK_CONTACT;
+  useStripeScript();
+  const { user } = useAuth();
+  const subscription = useBilling().data?.subscription ?? null;
+  const currentPlan = subscription && subscription.status !== 'canceled' ? subscription.plan : null;
+  const { checkout, pending } = useCheckout();
 
   return (
     <>
@@ -33,9 +45,24 @@ export function PlansPage() {
       </div>
 
       <Container className="py-12 sm:py-16">
+        {user && subscription ? <SubscribedNotice subscription={subscription} /> : null}
         <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {PLAN_OFFERS.map((offer) => (
-            <PlanCard key={offer.plan} offer={offer} highlighted={offer.plan === 'anual'} />
+            <PlanCard
+              key={offer.plan}
+              offer={offer}
+              highlighted={offer.plan === 'anual'}
+              current={Boolean(user) && offer.plan === currentPlan}
+              action={
+                <PlanAction
+                  offer={offer}
+                  signedIn={Boolean(user)}
+                  current={offer.plan === currentPlan}
+                  pending={pending}
+                  onCheckout={(plan) => void checkout(plan)}
+                />
+              }
+            />
           ))}
         </div>
 

@@ -39,8 +39,33 @@ const ME = { ...VET, emailVerified: true };
 
 afterEach(() => toast.clear());
 
+/** The free trial as GET /api/subscription answers it, with 3 of the 10 consultations used. */
+const TRIAL_BILLING = {
+  subscription: {
+    checkoutSessionId: 'free_session',
+    plan: 'gratis',
+    planName: 'Grátis',
+    status: 'trialing',
+    statusLabel: 'Em teste',
+    startedAt: '2025-01-10T12:00:00.000Z',
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+    pastDueSince: null,
+    businessUnitId: null,
+  },
+  quota: { allowed: true, limit: 10, used: 3, remaining: 7, level: 'ok', windowStart: null, windowEnd: null },
+  paymentAvailable: true,
+};
+
 function profileApi(routes: NonNullable<Parameters<typeof mockApi>[0]>['routes'] = {}) {
-  return mockApi({ me: ME, routes: { 'GET /api/profile': () => json(PROFILE), ...routes } });
+  return mockApi({
+    me: ME,
+    routes: {
+      'GET /api/profile': () => json(PROFILE),
+      'GET /api/subscription': () => json(TRIAL_BILLING),
+      ...routes,
+    },
+  });
 }
 
 const toastTitles = () => toast.getAll().map((item) => item.title);
@@ -53,7 +78,7 @@ describe('profile page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Dra. Helena Prado' })).toBeDefined();
     expect(await screen.findByText('529.982.247-25')).toBeDefined();
     expect(screen.getByText('Médico(a)-veterinário(a)')).toBeDefined();
-    expect(screen.getByText('Grátis')).toBeDefined();
+    expect(await screen.findByText('Grátis')).toBeDefined();
     expect(screen.getByText('3 de 10 consultas usadas · 7 restantes')).toBeDefined();
     expect(screen.queryByText(/aguardando pagamento/)).toBeNull();
     expect(screen.getByText('20/05/1990')).toBeDefined();
@@ -65,12 +90,16 @@ describe('profile page', { timeout: 20_000 }, () => {
     expect(download.hasAttribute('download')).toBe(true);
   });
 
-  it('shows a paid plan picked at sign-up as waiting for payment, with the way to the plans', async () => {
+  it('shows a paid plan picked at sign-up as waiting for payment, with the way to subscribe', async () => {
     mockApi({
       me: ME,
       routes: {
-        'GET /api/profile': () =>
-          json({ ...PROFILE, planIntent: 'mensal', consultations: { used: 10, limit: 10, remaining: 0 } }),
+        'GET /api/profile': () => json({ ...PROFILE, planIntent: 'mensal' }),
+        'GET /api/subscription': () =>
+          json({
+            ...TRIAL_BILLING,
+            quota: { ...TRIAL_BILLING.quota, allowed: false, used: 10, remaining: 0, level: 'exhausted' },
+          }),
       },
     });
     renderApp('/profile');
@@ -79,7 +108,7 @@ describe('profile page', { timeout: 20_000 }, () => {
     // The plan in force stays the free trial until billing confirms a payment.
     expect(screen.getByText('Grátis')).toBeDefined();
     expect(screen.getByText('10 de 10 consultas usadas · nenhuma restante')).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Ver planos' }).getAttribute('href')).toBe('/plans');
+    expect(screen.getByRole('link', { name: 'Assinar' }).getAttribute('href')).toBe('/plans');
   });
 
   it('saves name, masked phone, CRMV and the contact preference', async () => {

@@ -1,8 +1,9 @@
-import { Building2, KeyRound, RotateCw, ShieldCheck, UserRound } from 'lucide-react';
+import { Building2, CreditCard, KeyRound, RotateCw, ShieldCheck, UserRound } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { SubscriptionCard } from '../../billing/index.ts';
 import { useProfile } from '../api/profile-query.ts';
 import { AccountDetails } from '../components/account-details.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
@@ -49,6 +50,14 @@ export function ProfilePage() {
               <div className="mt-8 border-slate-100 border-t pt-6">
                 <AccountDetails profile={profile.data} />
               </div>
+            </SectionCard>
+            <SectionCard
+              id="assinatura"
+              title="Assinatura"
+              description="Seu plano, o uso de consultas e a cobrança."
+              icon={CreditCard}
+            >
+              <SubscriptionCard planIntent={profile.data.planIntent} />
             </SectionCard>
             <SectionCard
               id="estabelecimento"

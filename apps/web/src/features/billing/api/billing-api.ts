@@ -1,0 +1,63 @@
+import {
+  type BillingSummary,
+  billingSummarySchema,
+  type CheckoutRequest,
+  type ConfirmCheckoutResponse,
+  cancelSubscriptionContract,
+  checkoutResponseSchema,
+  confirmCheckoutContract,
+  confirmCheckoutResponseSchema,
+  getBillingContract,
+  startCheckoutContract,
+  startFreeTrialContract,
+} from '@vetvoz/domain';
+import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
+
+/** Spec §7/§8: what the cancel failure says when the server sends no `details`. */
+export const CANCEL_FAILED_MESSAGE = 'Falha ao cancelar a assinatura no Stripe';
+
+export function fetchBilling(signal?: AbortSignal): Promise<BillingSummary> {
+  return apiRequest(getBillingContract.path, { schema: billingSummarySchema, signal });
+}
+
+/** The free trial; the server answers the existing subscription when there is one already. */
+export function startFreeTrial(): Promise<BillingSummary> {
+  return apiRequest(startFreeTrialContract.path, { method: 'POST', schema: billingSummarySchema });
+}
+
+/** The address of the plan's hosted payment page (anything unknown counts as mensal on the server). */
+export async function startCheckout(request: CheckoutRequest): Promise<string> {
+  const { url } = await apiRequest(startCheckoutContract.path, {
+    method: 'POST',
+    body: request,
+    schema: checkoutResponseSchema,
+  });
+  return url;
+}
+
+export function confirmCheckout(sessionId: string, signal?: AbortSignal): Promise<ConfirmCheckoutResponse> {
+  return apiRequest(confirmCheckoutContract.path, {
+    method: 'POST',
+    body: { sessionId },
+    schema: confirmCheckoutResponseSchema,
+    signal,
+  });
+}
+
+/**
+ * Spec §7: cancels at the end of the paid period. A failure is thrown with the server's `details` (what
+ * Stripe answered, in pt-BR), or the spec's "Falha ao cancelar a assinatura no Stripe" when there are none.
+ */
+export async function cancelSubscription(checkoutSessionId: string): Promise<BillingSummary> {
+  try {
+    return await apiRequest(cancelSubscriptionContract.path, {
+      method: 'POST',
+      body: { checkoutSessionId },
+      schema: billingSummarySchema,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.details) throw new Error(error.details);
+    if (error instanceof ApiError && error.status === 0) throw new Error(NETWORK_ERROR_MESSAGE);
+    throw new Error(CANCEL_FAILED_MESSAGE);
+  }
+}
