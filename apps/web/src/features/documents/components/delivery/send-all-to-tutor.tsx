@@ -1,6 +1,7 @@
 import type { DocumentRecord } from '@vetvoz/domain';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useIssuerProfile } from '../../api/issuer-profile.ts';
 import { SendAllDialog } from './send-all-dialog.tsx';
@@ -23,9 +24,17 @@ export function SendAllToTutor({
         <Send aria-hidden="true" className="size-4" />
         Enviar tudo ao tutor
       </Button>
-      {open ? (
-        <SendAllDialog consultationId={consultationId} documents={documents} onClose={() => setOpen(false)} />
-      ) : null}
+      {/* In the body: the button's container may style its descendants (full-width buttons on phones). */}
+      {open
+        ? createPortal(
+            <SendAllDialog
+              consultationId={consultationId}
+              documents={documents}
+              onClose={() => setOpen(false)}
+            />,
+            document.body,
+          )
+        : null}
     </>
   );
 }

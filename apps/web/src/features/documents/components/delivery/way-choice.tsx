@@ -5,7 +5,7 @@ import type { SendAllWay } from './use-send-all.ts';
 const WAYS = [
   { value: 'email', label: 'E-mail', Icon: Mail },
   { value: 'whatsapp', label: 'WhatsApp', Icon: MessageCircle },
-  { value: 'pdf', label: 'Baixar PDFs', Icon: FileDown },
+  { value: 'pdf', label: 'PDF', Icon: FileDown },
 ] as const;
 
 /** How to send, as a segmented control of native radios (arrow keys move between them). */
