@@ -309,7 +309,11 @@ describe('registration form', { timeout: 20_000 }, () => {
   });
 
   it('shows a plan chosen on the plans page read-only and continues through the paid branch', async () => {
-    const api = signUpApi();
+    // A server without payment configured: the paid branch says so and goes on to /consultation.
+    const api = signUpApi({
+      'POST /api/subscription/checkout': () =>
+        json({ code: 'PAYMENT_UNAVAILABLE', message: 'Pagamento indisponível.' }, 503),
+    });
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp({ pathname: '/login', state: { fromPlans: true, selectedPlan: 'anual' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Criar conta' })).toBeDefined();
