@@ -111,7 +111,7 @@ test('every route change scrolls to the top', async ({ page }) => {
 test('Nova Consulta on /consultation remounts the page', async ({ page, baseURL, isMobile }, testInfo) => {
   await signIn(page.request, baseURL as string, uniqueEmail(testInfo));
   await page.goto('/consultation');
-  await expect(page.getByRole('heading', { level: 1, name: 'Nova Consulta' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nova consulta' })).toBeVisible();
   // A marker on the old page's DOM disappears only if React really mounts a new page.
   await page.getByRole('heading', { level: 1 }).evaluate((element) => element.setAttribute('data-old', '1'));
   const visitedRoot = page.waitForURL((url) => url.pathname === '/', { timeout: 5000 });
@@ -119,6 +119,6 @@ test('Nova Consulta on /consultation remounts the page', async ({ page, baseURL,
   await primaryNav(page).getByRole('link', { name: 'Nova Consulta' }).click();
   await visitedRoot;
   await expect(page).toHaveURL(/\/consultation$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Nova Consulta' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nova consulta' })).toBeVisible();
   await expect(page.locator('h1[data-old]')).toHaveCount(0);
 });
