@@ -58,6 +58,29 @@ function smallTouchTargets(page: Page) {
   );
 }
 
+/** Pairs of visible header controls drawn over each other (the bar is crowded on phones). */
+function overlappingHeaderControls(page: Page) {
+  return page.evaluate(() => {
+    const controls = [...document.querySelectorAll('header a, header button')]
+      .map((element) => ({
+        name: element.textContent?.trim() || element.getAttribute('aria-label'),
+        box: element.getBoundingClientRect(),
+      }))
+      .filter(({ box }) => box.width > 1 && box.height > 1 && box.top < 64);
+    const pairs: string[] = [];
+    for (const [i, a] of controls.entries())
+      for (const b of controls.slice(i + 1))
+        if (
+          a.box.left < b.box.right &&
+          b.box.left < a.box.right &&
+          a.box.top < b.box.bottom &&
+          b.box.top < a.box.bottom
+        )
+          pairs.push(`${a.name} × ${b.name}`);
+    return pairs;
+  });
+}
+
 /** Header links live behind the menu button on phones. */
 async function clickHeaderLink(page: Page, name: string, isMobile: boolean) {
   const banner = page.getByRole('banner');
@@ -140,6 +163,7 @@ test('records from the first screen, shows the first words within 10 s, and foll
   await expectInFirstScreen(page, pill);
   await expectTouchSize(pill);
   if (isMobile) await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeInViewport({ ratio: 1 });
+  expect(await overlappingHeaderControls(page)).toEqual([]);
   await saveViewport(page, testInfo, 'capture-pill-history');
 
   await pill.click();

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
 import { UsageChip } from '../../features/billing/index.ts';
-import { RecordingPill, useForgetDraftOnSignOut } from '../../features/consultation/index.ts';
+import { RecordingPill, useCapturing, useForgetDraftOnSignOut } from '../../features/consultation/index.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { MainNav } from './main-nav.tsx';
 
@@ -11,6 +11,7 @@ import { MainNav } from './main-nav.tsx';
 export function Header() {
   const { loading, user } = useAuth();
   useForgetDraftOnSignOut(user?.id, loading);
+  const capturing = useCapturing();
   const location = useLocation();
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -43,7 +44,8 @@ export function Header() {
 
         <div className="ml-auto flex min-w-0 items-center gap-2">
           <RecordingPill className="ml-auto" />
-          <UsageChip />
+          {/* On a phone the bar holds the logo, the pill and the menu: the recording comes first. */}
+          <UsageChip className={capturing ? 'max-sm:hidden' : undefined} />
         </div>
 
         <button

@@ -11,6 +11,11 @@ function readPill(): string {
   return [session.status, session.recordingId, formatElapsed(session.elapsedMs)].join('|');
 }
 
+/** Whether this tab records (or has a paused recording): the header makes room for the pill. */
+export function useCapturing(): boolean {
+  return useSyncExternalStore(sessionStore.subscribe, () => readPill() !== '');
+}
+
 /**
  * "● Gravando 00:11" in the header on every page while this tab records (or "Pausada" while paused):
  * the microphone keeps going when the vet browses elsewhere, and this leads back to the consultation.
