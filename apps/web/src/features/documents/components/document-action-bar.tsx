@@ -24,8 +24,8 @@ export function DocumentActionBar({
         'sticky bottom-0 z-10 -mx-4 mt-4 border-slate-200 border-t bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur',
         'sm:bottom-3 sm:mx-auto sm:w-fit sm:rounded-2xl sm:border sm:px-3 sm:py-2 sm:shadow-lg',
         // Phones: four equal buttons, icon over label, each at least 44 px tall.
-        'max-sm:[&_[role=group]]:grid-cols-4 max-sm:[&_[role=group]_button]:h-14 max-sm:[&_[role=group]_button]:flex-col',
-        'max-sm:[&_[role=group]_button]:gap-1 max-sm:[&_[role=group]_button]:px-1 max-sm:[&_[role=group]_button]:text-xs',
+        'max-sm:[&_[role=group]]:grid-cols-4 max-sm:[&_[role=group]]:gap-1.5 max-sm:[&_[role=group]_button]:h-14 max-sm:[&_[role=group]_button]:flex-col',
+        'max-sm:[&_[role=group]_button]:gap-1 max-sm:[&_[role=group]_button]:px-0.5 max-sm:[&_[role=group]_button]:text-xs',
         'max-sm:[&_[role=group]_button]:whitespace-normal max-sm:[&_[role=group]_button]:leading-tight',
       )}
     >

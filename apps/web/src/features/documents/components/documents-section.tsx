@@ -88,7 +88,7 @@ export function DocumentsSection({
                       aria-controls={generateId}
                       onClick={() => setAdding((value) => !value)}
                       className={cn(
-                        'mb-1 inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl px-3 font-medium text-brand-700 text-sm hover:bg-brand-50 sm:min-h-9',
+                        'mb-1 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-xl px-2 font-medium sm:px-3 text-brand-700 text-sm hover:bg-brand-50 sm:min-h-9',
                         adding && 'bg-brand-50',
                       )}
                     >
@@ -97,7 +97,8 @@ export function DocumentsSection({
                       ) : (
                         <Plus aria-hidden="true" className="size-4" />
                       )}
-                      Documento
+                      {/* On a phone the strip's room goes to the tabs: the + alone, its name read out. */}
+                      <span className="max-sm:sr-only">Documento</span>
                       <span className="sr-only">: gerar outro documento</span>
                     </button>
                   }
@@ -120,7 +121,7 @@ export function DocumentsSection({
                     id={ids.panel}
                     aria-labelledby={ids.tab}
                     hidden={record !== active}
-                    className="bg-slate-100/80 px-4 pt-4 sm:px-8 sm:pt-6"
+                    className="bg-slate-100/80 px-4 pt-4 pb-6 sm:px-8 sm:pt-6 sm:pb-8"
                   >
                     <DocumentCard document={record} patient={consultation.patient} />
                   </div>

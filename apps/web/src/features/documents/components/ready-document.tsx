@@ -41,19 +41,18 @@ export function ReadyDocument({ record, patient }: { record: DocumentRecord; pat
     place: describePath(record.type, flag.path)?.label ?? 'Documento',
   }));
 
+  // After the section's editor has opened (next frame): unfold, scroll to and focus the flagged box.
   useEffect(() => {
     if (!jumpTo) return;
-    const frame = requestAnimationFrame(() => {
+    requestAnimationFrame(() => {
       const target =
         document.getElementById(fieldId(idPrefix, jumpTo.path)) ??
         document.getElementById(sectionDomId(idPrefix, jumpTo.section));
       const folded = target?.closest('details');
       if (folded) folded.open = true;
-      target?.scrollIntoView({ block: 'center', behavior: scrollBehaviour() });
+      target?.scrollIntoView?.({ block: 'center', behavior: scrollBehaviour() });
       target?.focus({ preventScroll: true });
     });
-    setJumpTo(null);
-    return () => cancelAnimationFrame(frame);
   }, [jumpTo, idPrefix]);
 
   function jump(flag: GroundingFlag) {

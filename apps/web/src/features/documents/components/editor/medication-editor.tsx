@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ChevronRight, Plus, Trash2 } from 'lucide-react';
-import { useRef } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
 import { Checkbox } from '../../../../components/ui/checkbox.tsx';
 import { toast } from '../../../../components/ui/toast/index.ts';
@@ -99,7 +99,7 @@ export function MedicationEditor({
                     />
                   ))}
                 </div>
-                <details className="group/more mt-3" open={rareFlagged || undefined}>
+                <FoldedFields openAtFirst={rareFlagged}>
                   <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-lg font-medium text-slate-700 text-sm hover:text-brand-700 sm:min-h-9 [&::-webkit-details-marker]:hidden">
                     <ChevronRight
                       aria-hidden="true"
@@ -116,7 +116,7 @@ export function MedicationEditor({
                       <RareField key={spec.key} spec={spec} path={join(itemPath, spec.key)} ctx={ctx} />
                     ))}
                   </div>
-                </details>
+                </FoldedFields>
                 <div className="mt-3 flex flex-wrap items-center gap-2 border-slate-100 border-t pt-3">
                   <Button
                     id={buttonId('subir')}
@@ -194,5 +194,22 @@ function RareField({ spec, path, ctx }: { spec: FieldSpec; path: string; ctx: Ed
       className={spec.lines > 1 ? 'sm:col-span-2' : undefined}
       emptyAs={null}
     />
+  );
+}
+
+/**
+ * The rarer fields of a line, open at first when one of them is flagged; after that the vet's toggle rules
+ * (a flag settled while typing must not fold the box away under the fingers).
+ */
+function FoldedFields({ openAtFirst, children }: { openAtFirst: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(openAtFirst);
+  return (
+    <details
+      className="group/more mt-3"
+      open={open}
+      onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
+    >
+      {children}
+    </details>
   );
 }

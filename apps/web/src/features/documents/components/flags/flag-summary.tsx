@@ -24,14 +24,15 @@ export function FlagSummary({
   const listId = useId();
   const [open, setOpen] = useState(false);
   if (flags.length === 0) return null;
+  // A fragment: the button sits in the document's toolbar, the list takes a line of its own under it.
   return (
-    <div className="min-w-0">
+    <>
       <button
         type="button"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-amber-50 px-3 font-medium text-amber-900 text-sm ring-1 ring-amber-200 hover:bg-amber-100 sm:min-h-9"
+        className="ml-auto inline-flex min-h-11 items-center gap-1.5 rounded-full bg-amber-50 px-3 font-medium text-amber-900 text-sm ring-1 ring-amber-200 hover:bg-amber-100 sm:min-h-9"
       >
         <TriangleAlert aria-hidden="true" className="size-4 text-amber-600" />
         {flagCountLabel(flags.length)}
@@ -40,7 +41,11 @@ export function FlagSummary({
           className={cn('size-4 transition-transform motion-reduce:transition-none', open && 'rotate-180')}
         />
       </button>
-      <div id={listId} hidden={!open} className="mt-2 rounded-xl border border-amber-200 bg-amber-50/70 p-2">
+      <div
+        id={listId}
+        hidden={!open}
+        className="basis-full rounded-xl border border-amber-200 bg-amber-50 p-2"
+      >
         <p className="px-2 pt-1 pb-2 text-amber-900 text-xs">
           Números e medicamentos que não aparecem na transcrição: confira antes de emitir.
         </p>
@@ -62,6 +67,6 @@ export function FlagSummary({
           ))}
         </ul>
       </div>
-    </div>
+    </>
   );
 }

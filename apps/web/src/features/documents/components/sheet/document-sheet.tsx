@@ -40,7 +40,7 @@ export function DocumentSheet({
 }) {
   const open = editing?.editing;
   const emptyOpen = empty.find((section) => section.key === open);
-  const frame = (section: SheetSection, children: ReactNode) =>
+  const frame = (section: SheetSection, children: (controls: ReactNode) => ReactNode) =>
     editing ? (
       <SectionFrame
         key={section.key}
@@ -55,7 +55,7 @@ export function DocumentSheet({
         {children}
       </SectionFrame>
     ) : (
-      <div key={section.key}>{children}</div>
+      <div key={section.key}>{children(null)}</div>
     );
 
   return (
@@ -68,35 +68,41 @@ export function DocumentSheet({
         ) : null}
       </div>
       <div className="grid gap-3">
-        <Panel caption="Animal">
-          {patientSection ? (
-            frame(patientSection, <FieldCells fields={view.patient} marks={editing?.marks(patientSection)} />)
-          ) : (
+        {patientSection ? (
+          frame(patientSection, (controls) => (
+            <Panel caption="Animal" aside={controls}>
+              <FieldCells fields={view.patient} marks={editing?.marks(patientSection)} />
+            </Panel>
+          ))
+        ) : (
+          <Panel caption="Animal">
             <FieldCells fields={view.patient} />
-          )}
-        </Panel>
+          </Panel>
+        )}
         {view.responsavel.length > 0 ? (
           <Panel caption="Responsável pelo animal">
             <FieldCells fields={view.responsavel} />
           </Panel>
         ) : null}
       </div>
-      <div className="mt-5 grid gap-4">
+      <div className="mt-5 grid gap-3 sm:gap-4">
         {placed.map((run, index) => {
-          const body = run.blocks.map((block, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the view's order is its identity
-            <div key={i} className={i > 0 ? 'mt-3' : undefined}>
-              <SheetBlock block={block} marks={run.section && editing ? editing.marks(run.section) : []} />
-            </div>
-          ));
+          const marks = run.section && editing ? editing.marks(run.section) : [];
+          const body = (controls: ReactNode) =>
+            run.blocks.map((block, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the view's order is its identity
+              <div key={i} className={i > 0 ? 'mt-3' : undefined}>
+                <SheetBlock block={block} marks={marks} aside={i === 0 ? controls : undefined} />
+              </div>
+            ));
           return run.section ? (
             frame(run.section, body)
           ) : (
             // biome-ignore lint/suspicious/noArrayIndexKey: runs follow the view's order
-            <div key={`solto-${index}`}>{body}</div>
+            <div key={`solto-${index}`}>{body(null)}</div>
           );
         })}
-        {emptyOpen ? frame(emptyOpen, null) : null}
+        {emptyOpen ? frame(emptyOpen, () => null) : null}
         {writing ? <WritingPlaceholder /> : null}
       </div>
       {editing && empty.length > 0 ? (
@@ -154,10 +160,13 @@ function SheetHeader({ view }: { view: DocumentView }) {
   );
 }
 
-function Panel({ caption, children }: { caption: string; children: ReactNode }) {
+function Panel({ caption, aside, children }: { caption: string; aside?: ReactNode; children: ReactNode }) {
   return (
     <div>
-      <p className="mb-1 font-bold text-[0.7rem] text-brand-700 uppercase tracking-wide">{caption}</p>
+      <div className="mb-1 flex items-end justify-between gap-2">
+        <p className="font-bold text-[0.7rem] text-brand-700 uppercase tracking-wide">{caption}</p>
+        {aside}
+      </div>
       <div className="rounded bg-slate-100 px-3 py-2">{children}</div>
     </div>
   );

@@ -27,7 +27,8 @@ export function SectionFrame({
   onEdit: () => void;
   onDone: () => void;
   editor: ReactNode;
-  children: ReactNode;
+  /** The printed section, given its "Editar" controls to place (in its heading row when it has one). */
+  children: (controls: ReactNode) => ReactNode;
 }) {
   const editButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -44,6 +45,31 @@ export function SectionFrame({
     }
     wasEditing.current = editing;
   }, [editing]);
+
+  const controls = (
+    <span className="-my-1.5 inline-flex shrink-0 items-center gap-1 print:hidden">
+      {flagCount > 0 ? (
+        <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 text-xs">
+          <TriangleAlert aria-hidden="true" className="size-3.5" />
+          {flagCount}
+          <span className="sr-only">{flagCount === 1 ? ' item para conferir' : ' itens para conferir'}</span>
+        </span>
+      ) : null}
+      <button
+        ref={editButton}
+        type="button"
+        aria-label={`Editar ${title}`}
+        onClick={onEdit}
+        className={cn(
+          'inline-flex h-11 items-center gap-1.5 rounded-lg px-2.5 font-medium text-slate-500 text-sm sm:h-9',
+          'group-hover:text-brand-700 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600',
+        )}
+      >
+        <PencilLine aria-hidden="true" className="size-4" />
+        Editar
+      </button>
+    </span>
+  );
 
   if (editing) {
     return (
@@ -92,32 +118,10 @@ export function SectionFrame({
       className={cn(
         'group -mx-3 relative scroll-mt-24 cursor-pointer rounded-xl px-3 py-2 transition-colors sm:-mx-4 sm:px-4',
         'hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/50',
-        flagCount > 0 && 'bg-amber-50/40',
+        flagCount > 0 && 'rounded-l-none bg-amber-50/50 shadow-[inset_3px_0_0_var(--color-amber-400)]',
       )}
     >
-      <div className="float-right ml-2 flex items-center gap-1 print:hidden">
-        {flagCount > 0 ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 text-xs">
-            <TriangleAlert aria-hidden="true" className="size-3.5" />
-            {flagCount}
-            <span className="sr-only">{flagCount === 1 ? ' item para conferir' : ' itens para conferir'}</span>
-          </span>
-        ) : null}
-        <button
-          ref={editButton}
-          type="button"
-          aria-label={`Editar ${title}`}
-          onClick={onEdit}
-          className={cn(
-            'inline-flex h-11 items-center gap-1.5 rounded-lg px-2.5 font-medium text-slate-500 text-sm sm:h-9',
-            'group-hover:text-brand-700 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600',
-          )}
-        >
-          <PencilLine aria-hidden="true" className="size-4" />
-          Editar
-        </button>
-      </div>
-      {children}
+      {children(controls)}
     </div>
   );
 }

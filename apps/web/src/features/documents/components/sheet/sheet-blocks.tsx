@@ -4,23 +4,34 @@ import { MarkedText } from './marked-text.tsx';
 import { ReceitaTable } from './receita-table.tsx';
 
 /** One block of the shared view model, drawn as the PDF draws it (apps/server/src/documents/pdf). */
-export function SheetBlock({ block, marks }: { block: DocumentBlock; marks: readonly string[] }) {
+export function SheetBlock({
+  block,
+  marks,
+  aside,
+}: {
+  block: DocumentBlock;
+  marks: readonly string[];
+  /** Shown at the end of the heading row (the section's "Editar"); blocks without a heading float it. */
+  aside?: ReactNode;
+}) {
   switch (block.kind) {
     case 'statement':
       return (
         <p className="text-[0.95rem] text-slate-800 leading-7">
+          {aside ? <span className="float-right ml-2">{aside}</span> : null}
           <MarkedText text={block.text} marks={marks} />
         </p>
       );
     case 'notice':
       return (
         <p className="border-amber-700 border-l-2 bg-amber-50 px-3 py-2 text-slate-800 text-xs leading-5">
+          {aside ? <span className="float-right ml-2">{aside}</span> : null}
           {block.text}
         </p>
       );
     case 'paragraph':
       return (
-        <BlockSection heading={block.heading}>
+        <BlockSection heading={block.heading} aside={aside}>
           <p className="whitespace-pre-line text-slate-800 leading-relaxed">
             <MarkedText text={block.text} marks={marks} />
           </p>
@@ -28,7 +39,7 @@ export function SheetBlock({ block, marks }: { block: DocumentBlock; marks: read
       );
     case 'fields':
       return (
-        <BlockSection heading={block.heading}>
+        <BlockSection heading={block.heading} aside={aside}>
           <dl className="grid gap-1">
             {block.fields.map((field) => (
               <div key={field.label} className="grid gap-x-3 sm:grid-cols-[10rem_1fr]">
@@ -43,7 +54,7 @@ export function SheetBlock({ block, marks }: { block: DocumentBlock; marks: read
       );
     case 'list':
       return (
-        <BlockSection heading={block.heading}>
+        <BlockSection heading={block.heading} aside={aside}>
           <ul className="grid gap-1">
             {block.items.map((item, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the view's order is its identity
@@ -61,13 +72,13 @@ export function SheetBlock({ block, marks }: { block: DocumentBlock; marks: read
       );
     case 'medications':
       return (
-        <BlockSection heading={block.heading}>
+        <BlockSection heading={block.heading} aside={aside}>
           <ReceitaTable items={block.items} marks={marks} />
         </BlockSection>
       );
     case 'entries':
       return (
-        <BlockSection heading={block.heading}>
+        <BlockSection heading={block.heading} aside={aside}>
           <ol className="grid gap-2">
             {block.entries.map((entry, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the view's order is its identity
@@ -84,12 +95,21 @@ export function SheetBlock({ block, marks }: { block: DocumentBlock; marks: read
   }
 }
 
-function BlockSection({ heading, children }: { heading: string; children: ReactNode }) {
+function BlockSection({
+  heading,
+  aside,
+  children,
+}: {
+  heading: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div>
-      <h5 className="mb-1.5 border-slate-300 border-b pb-0.5 font-bold text-brand-700 text-xs uppercase tracking-wide">
-        {heading}
-      </h5>
+      <div className="mb-1.5 flex items-end justify-between gap-2 border-slate-300 border-b pb-0.5">
+        <h5 className="min-w-0 py-0.5 font-bold text-brand-700 text-xs uppercase tracking-wide">{heading}</h5>
+        {aside}
+      </div>
       {children}
     </div>
   );

@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPE_LABELS, type DocumentRecord, type DocumentType } from '@vetvoz/domain';
 import { CircleAlert, CircleCheck, LoaderCircle, TriangleAlert } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { cn } from '../../../../lib/cn.ts';
 import { flagCountLabel, openFlags } from '../../model/grounding.ts';
 
@@ -37,6 +37,18 @@ export function DocumentTabs({
 }) {
   const list = useRef<HTMLDivElement>(null);
 
+  // The shown tab is kept in the strip's view when the strip scrolls sideways (phones) — the strip only:
+  // scrollIntoView would move the page too.
+  useEffect(() => {
+    const strip = list.current;
+    const active = document.getElementById(tabIds(idPrefix, selected).tab);
+    if (!strip || !active) return;
+    const left = active.offsetLeft;
+    if (left < strip.scrollLeft) strip.scrollLeft = left;
+    else if (left + active.offsetWidth > strip.scrollLeft + strip.clientWidth)
+      strip.scrollLeft = left + active.offsetWidth - strip.clientWidth;
+  }, [idPrefix, selected]);
+
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = documents.findIndex((record) => record.type === selected);
     const last = documents.length - 1;
@@ -68,7 +80,7 @@ export function DocumentTabs({
         role="tablist"
         aria-label="Documentos da consulta"
         onKeyDown={onKeyDown}
-        className="-mb-px flex min-w-0 flex-1 snap-x gap-1 overflow-x-auto [scrollbar-width:thin]"
+        className="-mb-px relative flex min-w-0 flex-1 snap-x gap-1 overflow-x-auto [scrollbar-width:thin]"
       >
         {documents.map((record) => (
           <Tab
