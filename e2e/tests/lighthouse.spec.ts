@@ -66,10 +66,17 @@ async function auditShowing(
   shows: (page: Page) => Locator,
 ): Promise<AccessibilityAudit> {
   const tabOpened = browser.context.waitForEvent('page', { timeout: 30_000 });
+  const errors: string[] = [];
   const started = Date.now();
   const [audit] = await Promise.all([
     auditAccessibility({ port: browser.port, url, screen }),
     tabOpened.then(async (tab) => {
+      // As in every browser test (support/fixtures.ts): an error of the page fails the check.
+      tab.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      tab.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+          errors.push(message.text());
+      });
       await expect(shows(tab)).toBeVisible({ timeout: 30_000 });
       // The page is laid out at the project's width: Lighthouse's screen emulation took effect.
       expect(await tab.evaluate(() => window.innerWidth)).toBe(screen.width);
@@ -78,6 +85,7 @@ async function auditShowing(
   const seconds = (Date.now() - started) / 1000;
   // The list reporter shows stdout: the score and what fails, for whoever reads the run.
   process.stdout.write(`${describeAudit(url, audit)}\n  (${seconds.toFixed(1)} s)\n`);
+  expect(errors, 'console errors on the audited page').toEqual([]);
   expect(audit.offMachineRequests, 'requests that left this machine').toEqual([]);
   expect(new URL(audit.finalUrl).pathname).toBe('/consultation');
   expect(seconds, 'seconds for one page').toBeLessThan(60);
