@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PLAN_OFFERS } from '@vetvoz/domain';
-import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../test/mock-api.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi, VET } from '../../test/mock-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { PAID, summary, TRIAL } from '../billing/billing-test-data.ts';
+import { leaveForPayment } from '../billing/index.ts';
 import { chargeLabel, PAID_FEATURES, planChoiceState, planTag, savingLabel } from './plan-choice.ts';
 
 describe('plan choice', () => {
@@ -67,5 +69,38 @@ describe('plans page', () => {
       selectedPlan: 'anual',
       registering: true,
     });
+  });
+});
+
+describe('plans page for a signed-in vet', { timeout: 20_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('opens the payment page of the chosen plan; the free plan leads to the consultations', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      me: VET,
+      routes: {
+        'GET /api/subscription': () => json(summary(TRIAL, 2)),
+        'POST /api/subscription/checkout': () => json({ url: 'https://buy.stripe.com/test_anual?x=1' }),
+      },
+    });
+    const assign = vi.spyOn(leaveForPayment, 'assign').mockImplementation(() => undefined);
+    renderApp('/plans');
+    expect((await screen.findByRole('link', { name: 'Usar as consultas grátis' })).getAttribute('href')).toBe(
+      '/consultation',
+    );
+    await user.click(screen.getByRole('button', { name: 'Assinar Pro Anual' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://buy.stripe.com/test_anual?x=1'));
+    expect(api.requests.find((request) => request.path === '/api/subscription/checkout')?.body).toEqual({
+      plan: 'anual',
+    });
+  });
+
+  it('marks the plan the vet pays for and says how to change it', async () => {
+    mockApi({ me: VET, routes: { 'GET /api/subscription': () => json(summary(PAID, 2)) } });
+    renderApp('/plans');
+    const current = await screen.findByRole('button', { name: 'Seu plano atual' });
+    expect(current.closest('article')?.querySelector('h2')?.textContent).toBe('Pro Anual');
+    expect(screen.getByText(/Para trocar de plano, assine o novo e cancele o atual/)).toBeDefined();
   });
 });
