@@ -86,9 +86,11 @@ describe('plans page for a signed-in vet', { timeout: 20_000 }, () => {
     });
     const assign = vi.spyOn(leaveForPayment, 'assign').mockImplementation(() => undefined);
     renderApp('/plans');
-    expect((await screen.findByRole('link', { name: 'Usar as consultas grátis' })).getAttribute('href')).toBe(
-      '/consultation',
-    );
+    expect(
+      (
+        await screen.findByRole('link', { name: 'Usar as consultas grátis' }, { timeout: 8_000 })
+      ).getAttribute('href'),
+    ).toBe('/consultation');
     await user.click(screen.getByRole('button', { name: 'Assinar Pro Anual' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://buy.stripe.com/test_anual?x=1'));
     expect(api.requests.find((request) => request.path === '/api/subscription/checkout')?.body).toEqual({
@@ -99,7 +101,7 @@ describe('plans page for a signed-in vet', { timeout: 20_000 }, () => {
   it('marks the plan the vet pays for and says how to change it', async () => {
     mockApi({ me: VET, routes: { 'GET /api/subscription': () => json(summary(PAID, 2)) } });
     renderApp('/plans');
-    const current = await screen.findByRole('button', { name: 'Seu plano atual' });
+    const current = await screen.findByRole('button', { name: 'Seu plano atual' }, { timeout: 8_000 });
     expect(current.closest('article')?.querySelector('h2')?.textContent).toBe('Pro Anual');
     expect(screen.getByText(/Para trocar de plano, assine o novo e cancele o atual/)).toBeDefined();
   });
