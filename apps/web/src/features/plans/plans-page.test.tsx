@@ -75,7 +75,7 @@ describe('plans page', () => {
 describe('plans page for a signed-in vet', { timeout: 20_000 }, () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('opens the payment page of the chosen plan; the free plan leads to the consultations', async () => {
+  it('opens the payment page of the chosen plan', async () => {
     const user = userEvent.setup();
     const api = mockApi({
       me: VET,
@@ -86,11 +86,9 @@ describe('plans page for a signed-in vet', { timeout: 20_000 }, () => {
     });
     const assign = vi.spyOn(leaveForPayment, 'assign').mockImplementation(() => undefined);
     renderApp('/plans');
-    expect(
-      (
-        await screen.findByRole('link', { name: 'Usar as consultas grátis' }, { timeout: 8_000 })
-      ).getAttribute('href'),
-    ).toBe('/consultation');
+    // The trial is the plan in force: its card says so.
+    const current = await screen.findByRole('button', { name: 'Seu plano atual' }, { timeout: 8_000 });
+    expect(current.closest('article')?.querySelector('h2')?.textContent).toBe('Grátis');
     await user.click(screen.getByRole('button', { name: 'Assinar Pro Anual' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://buy.stripe.com/test_anual?x=1'));
     expect(api.requests.find((request) => request.path === '/api/subscription/checkout')?.body).toEqual({
