@@ -8,14 +8,15 @@ import { useIssueForm } from './use-issue-form.ts';
 
 /** Copiar texto: the document as plain text on the clipboard. */
 export function CopyIssueForm({ document: record, controlled, ensureSaved, onClose }: IssueFormProps) {
-  const form = useIssueForm({ record, ensureSaved });
-  const onSubmit = form.submitWith(undefined, async (input) => {
-    await copyPendingText(fetchDocumentText(record.id, input).then((answer) => answer.text));
-    rememberPlace(form.place);
-    toast.success('Copiado');
-    onClose();
+  const form = useIssueForm({
+    record,
+    ensureSaved,
+    async send(input, values) {
+      await copyPendingText(fetchDocumentText(record.id, input).then((answer) => answer.text));
+      rememberPlace(values.place);
+      toast.success('Copiado');
+      onClose();
+    },
   });
-  return (
-    <IssueDialogShell form={form} mode="copy" controlled={controlled} onSubmit={onSubmit} onClose={onClose} />
-  );
+  return <IssueDialogShell form={form} mode="copy" controlled={controlled} onClose={onClose} />;
 }

@@ -1,6 +1,6 @@
 import { CONTROLLED_RECEITA_NOTICE, DOCUMENT_TYPE_LABELS, REQUIRED_ISSUE_DETAILS } from '@vetvoz/domain';
 import { LoaderCircle } from 'lucide-react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { EstablishmentNudge, useEstablishmentNudge } from './establishment-nudge.tsx';
@@ -33,7 +33,6 @@ export function IssueDialogShell({
   mode,
   controlled,
   submitDisabled = false,
-  onSubmit,
   onClose,
   children,
   after,
@@ -43,7 +42,6 @@ export function IssueDialogShell({
   /** A receita with controlled drugs: the vet is told it needs its own receituário. */
   controlled: boolean;
   submitDisabled?: boolean;
-  onSubmit: (event: FormEvent) => void;
   onClose: () => void;
   children?: ReactNode;
   after?: ReactNode;
@@ -96,14 +94,19 @@ export function IssueDialogShell({
           <Button variant="secondary" onClick={onClose} disabled={busy !== null}>
             Cancelar
           </Button>
-          <Button type="submit" form={formId} disabled={busy !== null || submitDisabled}>
+          <Button
+            type="submit"
+            form={formId}
+            disabled={busy !== null || submitDisabled}
+            onClick={() => form.intend('submit')}
+          >
             {busy === 'submit' ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
             {busy === 'submit' ? 'Preparando…' : submitLabel}
           </Button>
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4">
+      <form id={formId} ref={form.formRef} noValidate onSubmit={form.handleSubmit} className="grid gap-4">
         {controlled ? <IssueNotice>{CONTROLLED_RECEITA_NOTICE}</IssueNotice> : null}
         <IssueDetailsFields form={form} />
         {children}

@@ -9,16 +9,17 @@ import { useIssueForm } from './use-issue-form.ts';
 /** Baixar PDF: the document, filled in, saved on this device. */
 export function PdfIssueForm({ document: record, controlled, ensureSaved, onClose }: IssueFormProps) {
   const { markSent } = useIssueDraft();
-  const form = useIssueForm({ record, ensureSaved });
-  const onSubmit = form.submitWith(undefined, async (input) => {
-    const pdf = await fetchDocumentPdf(record.id, input);
-    saveFile(pdf);
-    rememberPlace(form.place);
-    markSent([record.id], 'pdf');
-    toast.success('PDF baixado', { message: pdf.fileName });
-    onClose();
+  const form = useIssueForm({
+    record,
+    ensureSaved,
+    async send(input, values) {
+      const pdf = await fetchDocumentPdf(record.id, input);
+      saveFile(pdf);
+      rememberPlace(values.place);
+      markSent([record.id], 'pdf');
+      toast.success('PDF baixado', { message: pdf.fileName });
+      onClose();
+    },
   });
-  return (
-    <IssueDialogShell form={form} mode="pdf" controlled={controlled} onSubmit={onSubmit} onClose={onClose} />
-  );
+  return <IssueDialogShell form={form} mode="pdf" controlled={controlled} onClose={onClose} />;
 }

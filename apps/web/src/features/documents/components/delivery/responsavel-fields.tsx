@@ -24,6 +24,9 @@ export function ResponsavelFields({
   errors = {},
   onEdit,
   wide = false,
+  values,
+  onChange,
+  autoFocusFirst = false,
 }: {
   idPrefix: string;
   fields: readonly ResponsavelField[];
@@ -31,17 +34,26 @@ export function ResponsavelFields({
   onEdit?: (field: ResponsavelField) => void;
   /** Two columns from the small breakpoint up (the panel); one column in dialogs. */
   wide?: boolean;
+  /** A form's own values (it writes them back to the draft itself); the draft when absent. */
+  values?: IssueDraft;
+  onChange?: (field: ResponsavelField, value: string) => void;
+  /** The dialog opens on the first of these fields. */
+  autoFocusFirst?: boolean;
 }) {
-  const { draft, setDraft } = useIssueDraft();
+  const context = useIssueDraft();
+  const draft = values ?? context.draft;
   const update = (field: ResponsavelField, value: string) => {
-    setDraft({ ...draft, [field]: value });
+    if (onChange) onChange(field, value);
+    else context.setDraft({ ...context.draft, [field]: value });
     onEdit?.(field);
   };
+  const first = fields.find((field) => field in RESPONSAVEL_LABELS);
   const common = (field: ResponsavelField) => ({
     id: `${idPrefix}-${field}`,
     label: RESPONSAVEL_LABELS[field],
     autoComplete: 'off',
     error: errors[field],
+    'data-autofocus': autoFocusFirst && field === first ? '' : undefined,
   });
   const span = wide ? 'sm:col-span-2' : undefined;
   return (

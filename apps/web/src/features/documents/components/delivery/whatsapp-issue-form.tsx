@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPE_LABELS } from '@vetvoz/domain';
+import { DOCUMENT_TYPE_LABELS, type IssueDocumentInput } from '@vetvoz/domain';
 import { LoaderCircle, Share2 } from 'lucide-react';
 import { useContext, useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -13,44 +13,31 @@ import { IssueDialogShell } from './issue-dialog-shell.tsx';
 import { useIssueDraft } from './issue-draft.tsx';
 import type { IssueFormProps } from './issue-input.ts';
 import { ResponsavelFields } from './responsavel-fields.tsx';
-import { type ContactCheck, useIssueForm } from './use-issue-form.ts';
+import { type IssueValues, useIssueForm } from './use-issue-form.ts';
 
 /**
  * Enviar pelo WhatsApp: a short message and the document's text in a wa.me link to the tutor's phone (from
  * the visit's draft, used for this send only); on a phone that shares files, the PDF itself.
  */
 export function WhatsAppIssueForm({ document: record, controlled, ensureSaved, onClose }: IssueFormProps) {
-  const { draft, markSent } = useIssueDraft();
+  const { markSent } = useIssueDraft();
   const profile = useIssuerProfile();
   const user = useContext(AuthContext)?.user ?? null;
-  const phone = draft.telefone;
-  const message = (texts?: string[]) =>
+  const [blockedLink, setBlockedLink] = useState<string | null>(null);
+  const [sharedFile, setSharedFile] = useState<File | null>(null);
+  const shareable = useMemo(() => canSharePdfFiles(), []);
+  const message = (values: IssueValues, texts?: string[]) =>
     tutorMessage({
-      tutorName: draft.responsavelNome,
+      tutorName: values.responsavelNome,
       documents: [DOCUMENT_TYPE_LABELS[record.type]],
       ...signerOf(profile.data, user?.name ?? ''),
       texts,
     });
-  const [blockedLink, setBlockedLink] = useState<string | null>(null);
-  const [sharedFile, setSharedFile] = useState<File | null>(null);
-  const shareable = useMemo(() => canSharePdfFiles(), []);
-  // Anything typed changes the document: a file prepared for sharing is stale.
-  const form = useIssueForm({
-    record,
-    ensureSaved,
-    onEdited: () => {
-      setSharedFile(null);
-      setBlockedLink(null);
-    },
-  });
 
-  const checkContact: ContactCheck = () =>
-    isWhatsAppPhone(phone) ? {} : { telefone: WHATSAPP_PHONE_MESSAGE };
-
-  const onSubmit = form.submitWith(checkContact, async (input) => {
+  async function openChat(input: IssueDocumentInput, values: IssueValues) {
     const { text } = await fetchDocumentText(record.id, input);
-    rememberPlace(form.place);
-    const url = whatsAppUrl(phone, message([text]));
+    rememberPlace(values.place);
+    const url = whatsAppUrl(values.telefone, message(values, [text]));
     markSent([record.id], 'whatsapp');
     const opened = window.open(url, '_blank');
     if (opened) {
@@ -60,43 +47,51 @@ export function WhatsAppIssueForm({ document: record, controlled, ensureSaved, o
       // A popup blocker (the text was fetched after the click): the vet opens it by hand.
       setBlockedLink(url);
     }
-  });
-
-  function share() {
-    if (form.busy) return;
-    const input = form.validate();
-    if (!input) return;
-    void form.run('share', async () => {
-      const file = sharedFile ?? pdfFile(await fetchDocumentPdf(record.id, input));
-      rememberPlace(form.place);
-      try {
-        await navigator.share({
-          files: [file],
-          title: `${DOCUMENT_TYPE_LABELS[record.type]} — VetVoz`,
-          text: message(),
-        });
-        setSharedFile(null);
-        markSent([record.id], 'share');
-        onClose();
-      } catch (error) {
-        const name = error instanceof DOMException ? error.name : '';
-        if (name === 'AbortError') return;
-        if (name === 'NotAllowedError') {
-          // Fetching the PDF outlasted the tap: the file is ready, one more tap shares it.
-          setSharedFile(file);
-          return;
-        }
-        throw new Error('Não foi possível compartilhar o PDF neste aparelho.');
-      }
-    });
   }
+
+  async function sharePdf(input: IssueDocumentInput, values: IssueValues) {
+    const file = sharedFile ?? pdfFile(await fetchDocumentPdf(record.id, input));
+    rememberPlace(values.place);
+    try {
+      await navigator.share({
+        files: [file],
+        title: `${DOCUMENT_TYPE_LABELS[record.type]} — VetVoz`,
+        text: message(values),
+      });
+      setSharedFile(null);
+      markSent([record.id], 'share');
+      onClose();
+    } catch (error) {
+      const name = error instanceof DOMException ? error.name : '';
+      if (name === 'AbortError') return;
+      if (name === 'NotAllowedError') {
+        // Fetching the PDF outlasted the tap: the file is ready, one more tap shares it.
+        setSharedFile(file);
+        return;
+      }
+      throw new Error('Não foi possível compartilhar o PDF neste aparelho.');
+    }
+  }
+
+  const form = useIssueForm({
+    record,
+    ensureSaved,
+    // The phone is for the link; the share sheet picks its own recipient.
+    check: (values, kind) =>
+      kind === 'submit' && !isWhatsAppPhone(values.telefone) ? { telefone: WHATSAPP_PHONE_MESSAGE } : {},
+    // Anything typed changes the document: a file prepared for sharing is stale.
+    onEdited: () => {
+      setSharedFile(null);
+      setBlockedLink(null);
+    },
+    send: (input, values, kind) => (kind === 'share' ? sharePdf(input, values) : openChat(input, values)),
+  });
 
   return (
     <IssueDialogShell
       form={form}
       mode="whatsapp"
       controlled={controlled}
-      onSubmit={onSubmit}
       onClose={onClose}
       after={
         <>
@@ -123,9 +118,11 @@ export function WhatsAppIssueForm({ document: record, controlled, ensureSaved, o
                 No celular, você também pode enviar o PDF pelo WhatsApp ou outro aplicativo.
               </p>
               <Button
+                type="submit"
+                form={form.formId}
                 variant="secondary"
                 className="mt-2 w-full sm:w-auto"
-                onClick={share}
+                onClick={() => form.intend('share')}
                 disabled={form.busy !== null}
               >
                 {form.busy === 'share' ? (
@@ -143,11 +140,9 @@ export function WhatsAppIssueForm({ document: record, controlled, ensureSaved, o
       <ResponsavelFields
         idPrefix={form.formId}
         fields={['telefone']}
-        errors={{ telefone: form.errors.telefone }}
-        onEdit={() => {
-          form.clearError('telefone');
-          setBlockedLink(null);
-        }}
+        errors={form.errors}
+        values={form.values}
+        onChange={(field, value) => form.set(field, value)}
       />
     </IssueDialogShell>
   );
