@@ -31,7 +31,7 @@ export function LeaveRecordingGuard() {
       open={blocked}
       onClose={() => blocker.reset?.()}
       title="Sair desta página?"
-      description="A gravação continua se você sair desta página: o microfone segue gravando em segundo plano. Para voltar a ela ou encerrá-la, toque em “Gravando” no topo da tela."
+      description="A gravação continua se você sair desta página: o microfone segue gravando em segundo plano. Para voltar a ela ou encerrá-la, use o botão “Gravando” no topo da tela."
       footer={
         <>
           <Button variant="secondary" onClick={() => blocker.proceed?.()}>
