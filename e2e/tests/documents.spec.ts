@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { presetCookieConsent, signIn, uniqueEmail } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { mailTo } from '../support/mail.ts';
@@ -40,6 +40,14 @@ const card = (page: Page, label: string) => page.getByRole('article', { name: la
 const tab = (page: Page, label: string) => page.getByRole('tab', { name: new RegExp(`^${label} \\(`) });
 const documentArea = (page: Page) => page.getByRole('region', { name: 'Documentos' });
 
+/** The screen as the vet sees it: sticky bars where they stick, which a full-page shot cannot show. */
+async function saveViewportScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({
+    path: path.resolve(import.meta.dirname, '..', 'screenshots', testInfo.project.name, `${name}.png`),
+  });
+}
+
 /** Every tab says "(pronto)": all documents were written. */
 async function allReady(page: Page, labels: string[]) {
   for (const label of labels) {
@@ -76,6 +84,7 @@ test('generate three documents, edit one, download its PDF, open WhatsApp and e-
   await expect(complaint).toBeFocused();
   await complaint.fill('Vômito há dois dias e hiporexia; sem diarreia.');
   await saveScreenshot(page, testInfo, 'documents-section-editing');
+  await saveViewportScreenshot(page, testInfo, 'documents-section-editing-viewport');
   await card(page, 'Anamnese').getByRole('button', { name: 'Concluir' }).click();
   await expect(card(page, 'Anamnese')).toContainText('sem diarreia');
   await expect(card(page, 'Anamnese').getByText('Editado')).toBeVisible({ timeout: 10_000 });
@@ -179,15 +188,7 @@ test('a generated receita is one tap from the top of the document area, and four
   await saveScreenshot(page, testInfo, 'documents-receita');
   // What the vet sees after that tap, with the action bar where the thumb is (a full-page shot can't show it).
   await receitaTab.click();
-  await page.screenshot({
-    path: path.resolve(
-      import.meta.dirname,
-      '..',
-      'screenshots',
-      testInfo.project.name,
-      'documents-receita-viewport.png',
-    ),
-  });
+  await saveViewportScreenshot(page, testInfo, 'documents-receita-viewport');
 
   // The whole document area with one document open, against 7,100 px (desktop) and 12,500 px (phone)
   // for the same documents as one long form.
@@ -197,6 +198,19 @@ test('a generated receita is one tap from the top of the document area, and four
   );
   testInfo.annotations.push({ type: 'document area height', description: `${height} px` });
   expect(height).toBeLessThan(testInfo.project.name === 'mobile' ? 4_500 : 3_000);
+
+  // At 280 px nothing in the document area runs off the screen (the tab strip scrolls by design).
+  await page.setViewportSize({ width: 280, height: 653 });
+  const widest = await documentArea(page).evaluate((area) =>
+    Math.max(
+      ...Array.from(area.querySelectorAll('*'))
+        .filter((node) => !node.closest('[role=tablist]') && (node as HTMLElement).offsetParent !== null)
+        .map((node) => node.getBoundingClientRect().right),
+    ),
+  );
+  expect(widest).toBeLessThanOrEqual(280);
+  await card(page, 'Receita').evaluate((sheet) => sheet.scrollIntoView({ block: 'start' }));
+  await saveViewportScreenshot(page, testInfo, 'documents-receita-280');
 });
 
 test('flags are counted once per document and each one leads to its field', async ({
@@ -235,6 +249,8 @@ test('flags are counted once per document and each one leads to its field', asyn
   await summary.click();
   await expect(summary).toHaveAttribute('aria-expanded', 'true');
   await saveScreenshot(page, testInfo, 'documents-flags-open');
+  await summary.scrollIntoViewIfNeeded();
+  await saveViewportScreenshot(page, testInfo, 'documents-flags-open-viewport');
 
   // The second flag sits in a folded field: the jump unfolds it, scrolls to it and focuses it.
   await receita.getByRole('button', { name: /em Concentração \(Medicamento 1\)/ }).click();
