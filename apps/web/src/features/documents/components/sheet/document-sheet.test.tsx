@@ -51,7 +51,8 @@ describe('the document sheet', { timeout: 20_000 }, () => {
     // Empty sections are not on the page: they are offered apart, to be filled.
     expect(within(sheet).queryByRole('button', { name: 'Editar Histórico' })).toBeNull();
     expect(within(sheet).getByRole('button', { name: 'Histórico' })).toBeDefined();
-    expect(within(sheet).queryByText('Exame físico', { selector: 'h5' })).toBeNull();
+    expect(within(sheet).getByText('Queixa principal', { selector: 'h4' })).toBeDefined();
+    expect(within(sheet).queryByText('Exame físico', { selector: 'h4' })).toBeNull();
   });
 
   it('edits one section in place and shows it printed again on "Concluir"', async () => {

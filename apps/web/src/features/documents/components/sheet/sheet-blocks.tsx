@@ -107,7 +107,7 @@ function BlockSection({
   return (
     <div>
       <div className="mb-1.5 flex items-end justify-between gap-2 border-slate-300 border-b pb-0.5">
-        <h5 className="min-w-0 py-0.5 font-bold text-brand-700 text-xs uppercase tracking-wide">{heading}</h5>
+        <h4 className="min-w-0 py-0.5 font-bold text-brand-700 text-xs uppercase tracking-wide">{heading}</h4>
         {aside}
       </div>
       {children}
