@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_STRIPE_SECRET_KEY, E2E_STRIPE_WEBHOOK_SECRET } from './fixtures/stripe-hosted-page.ts';
 import { writeFakeMicrophoneWav } from './support/fake-microphone.ts';
 import {
   ADMIN_EMAILS,
@@ -10,6 +11,8 @@ import {
   MAIN_URL,
   SERVER_LOG_DIR,
   SMTP_CATCHER_PORT,
+  STRIPE_STAND_IN_PORT,
+  STRIPE_STAND_IN_URL,
 } from './support/servers.ts';
 
 /**
@@ -38,7 +41,17 @@ const chromiumArgs = [
  */
 const FAKE_OPENAI_URL = `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1`;
 
-function server(url: string) {
+/** The main server sells plans through the Stripe stand-in; the isolated one has no payment configured. */
+const STRIPE_ENV = {
+  STRIPE_SECRET_KEY: E2E_STRIPE_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+  STRIPE_API_BASE: STRIPE_STAND_IN_URL,
+  STRIPE_LINK_MENSAL: `${STRIPE_STAND_IN_URL}/pay/mensal`,
+  STRIPE_LINK_SEMESTRAL: `${STRIPE_STAND_IN_URL}/pay/semestral`,
+  STRIPE_LINK_ANUAL: `${STRIPE_STAND_IN_URL}/pay/anual`,
+};
+
+function server(url: string, extraEnv: Record<string, string> = {}) {
   const port = new URL(url).port;
   const logFile = path.join(SERVER_LOG_DIR, `server-${port}.log`);
   // The runner (not its workers, which load this file too) starts the servers: their logs begin afresh.
@@ -73,6 +86,7 @@ function server(url: string) {
       MAIL_FROM: 'VetVoz <nao-responda@vetvoz.test>',
       // A build elsewhere (e.g. vite build --outDir) can be served instead of apps/web/dist.
       WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'),
+      ...extraEnv,
     },
   };
 }
@@ -126,7 +140,17 @@ export default defineConfig({
       stderr: 'pipe' as const,
       env: { SMTP_CATCHER_PORT: String(SMTP_CATCHER_PORT) },
     },
-    server(MAIN_URL),
+    {
+      command: 'node --import tsx e2e/fixtures/stripe-hosted-page.ts',
+      cwd: repoRoot,
+      port: STRIPE_STAND_IN_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { STRIPE_STAND_IN_PORT: String(STRIPE_STAND_IN_PORT), APP_URL: MAIN_URL },
+    },
+    server(MAIN_URL, STRIPE_ENV),
     server(ISOLATED_URL),
   ],
 });

@@ -16,6 +16,10 @@ export const FAKE_OPENAI_PORT = basePort + 10;
 export const SMTP_CATCHER_PORT = basePort + 11;
 export const SMTP_MESSAGES_URL = `http://127.0.0.1:${SMTP_CATCHER_PORT + 1}/messages`;
 
+/** The Stripe stand-in (API and hosted payment page) the main app server talks to (fixtures/stripe-hosted-page.ts). */
+export const STRIPE_STAND_IN_PORT = basePort + 13;
+export const STRIPE_STAND_IN_URL = `http://127.0.0.1:${STRIPE_STAND_IN_PORT}`;
+
 /** Site admins of the test servers: one per Playwright project, so parallel projects don't collide. */
 export const ADMIN_EMAILS = ['admin-desktop@vetvoz.test', 'admin-mobile@vetvoz.test'];
 
