@@ -27,7 +27,7 @@ export function signatureOf(issuer: DocumentIssuer): string {
     `Dúvidas? Responda a este e-mail para falar com ${issuer.name}.`,
     '',
     issuer.name,
-    `Médico(a)-veterinário(a) — ${formatCrmv(issuer.crmv)}`,
+    formatCrmv(issuer.crmv),
     clinicLine,
   ]
     .filter((line, index) => line || index === 1)
