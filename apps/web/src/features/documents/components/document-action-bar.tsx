@@ -27,6 +27,8 @@ export function DocumentActionBar({
         'max-sm:[&_[role=group]]:grid-cols-4 max-sm:[&_[role=group]]:gap-1.5 max-sm:[&_[role=group]_button]:h-14 max-sm:[&_[role=group]_button]:flex-col',
         'max-sm:[&_[role=group]_button]:gap-1 max-sm:[&_[role=group]_button]:px-0.5 max-sm:[&_[role=group]_button]:text-xs',
         'max-sm:[&_[role=group]_button]:whitespace-normal max-sm:[&_[role=group]_button]:leading-tight',
+        // Under 22rem (folded phones at 280 px) four words no longer fit across: two rows of two.
+        'max-[22rem]:[&_[role=group]]:grid-cols-2 max-[22rem]:[&_[role=group]_button]:h-11 max-[22rem]:[&_[role=group]_button]:flex-row',
       )}
     >
       <DeliveryActions document={record} content={content} ensureSaved={ensureSaved} />

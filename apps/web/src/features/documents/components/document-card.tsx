@@ -44,10 +44,13 @@ function GeneratingDocument({ record, patient }: { record: DocumentRecord; patie
   const sections = useMemo(() => sheetSections(record.type), [record.type]);
   return (
     <>
-      <p className="mb-3 flex items-center gap-2 font-medium text-brand-800 text-sm">
-        <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-        Gerando…
-        <span className="font-normal text-slate-500">o texto aparece à medida que é escrito.</span>
+      <p className="mb-3 text-sm">
+        <LoaderCircle
+          aria-hidden="true"
+          className="-mt-0.5 mr-1.5 inline size-4 animate-spin align-middle text-brand-700 motion-reduce:animate-none"
+        />
+        <span className="font-medium text-brand-800">Gerando…</span>{' '}
+        <span className="text-slate-500">o texto aparece à medida que é escrito.</span>
       </p>
       <SheetOf type={record.type} content={record.content} patient={patient} sections={sections} writing />
     </>

@@ -121,7 +121,7 @@ export function DocumentsSection({
                     id={ids.panel}
                     aria-labelledby={ids.tab}
                     hidden={record !== active}
-                    className="bg-slate-100/80 px-4 pt-4 pb-6 sm:px-8 sm:pt-6 sm:pb-8"
+                    className="bg-slate-100/80 px-4 pt-4 pb-6 max-[22rem]:px-2 sm:px-8 sm:pt-6 sm:pb-8"
                   >
                     <DocumentCard document={record} patient={consultation.patient} />
                   </div>

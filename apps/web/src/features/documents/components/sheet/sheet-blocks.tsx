@@ -129,7 +129,9 @@ export function FieldCells({
     <dl className={`grid grid-cols-2 gap-x-3 gap-y-1.5 sm:grid-cols-4 ${className ?? ''}`}>
       {fields.map((field) => (
         <div key={field.label} className="min-w-0">
-          <dt className="text-[0.65rem] text-slate-500 uppercase tracking-wider">{field.label}</dt>
+          <dt className="wrap-anywhere text-[0.65rem] text-slate-500 uppercase tracking-wider">
+            {field.label}
+          </dt>
           <dd className="wrap-break-word text-slate-900 text-sm">
             <MarkedText text={field.value} marks={marks} />
           </dd>

@@ -80,7 +80,7 @@ export function DocumentTabs({
         role="tablist"
         aria-label="Documentos da consulta"
         onKeyDown={onKeyDown}
-        className="-mb-px relative flex min-w-0 flex-1 snap-x gap-1 overflow-x-auto [scrollbar-width:thin]"
+        className="-mb-px relative flex min-w-0 flex-1 snap-x gap-1 overflow-x-auto [scrollbar-width:thin] max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-1.5rem),transparent)]"
       >
         {documents.map((record) => (
           <Tab
