@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, VET } from '../../test/mock-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { PAID, summary, TRIAL } from '../billing/billing-test-data.ts';
+import { PAID, summary, TRIAL } from '../../test/billing-test-data.ts';
 import { useCheckoutConfirmation } from './use-checkout-confirmation.ts';
 
 describe('/payment/success', { timeout: 20_000 }, () => {

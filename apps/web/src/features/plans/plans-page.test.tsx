@@ -4,7 +4,7 @@ import { PLAN_OFFERS } from '@vetvoz/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, VET } from '../../test/mock-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { PAID, summary, TRIAL } from '../billing/billing-test-data.ts';
+import { PAID, summary, TRIAL } from '../../test/billing-test-data.ts';
 import { leaveForPayment } from '../billing/index.ts';
 import { chargeLabel, PAID_FEATURES, planChoiceState, planTag, savingLabel } from './plan-choice.ts';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { PAID, summary, TRIAL } from '../../../test/billing-test-data.ts';
 import { json, mockApi, VET } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { PAID, summary, TRIAL } from '../billing-test-data.ts';
 
 const PROFILE = {
   uid: VET.id,

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PAID, summary, TRIAL } from '../../../test/billing-test-data.ts';
 import { json, mockApi, VET } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { PAID, summary, TRIAL } from '../billing-test-data.ts';
 
 function withBilling(billing: unknown) {
   return mockApi({ me: VET, routes: { 'GET /api/subscription': () => json(billing) } });

@@ -22,9 +22,7 @@ export function UsageMeter({ quota, className }: { quota: QuotaView; className?:
         min={0}
         max={quota.limit}
         value={Math.min(quota.used, quota.limit)}
-      >
-        {line}
-      </meter>
+      />
       <div aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-slate-100">
         <div
           className={cn('h-full rounded-full motion-safe:transition-[width]', BAR_COLOURS[quota.level])}
