@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { PAID, summary, TRIAL } from '../../test/billing-test-data.ts';
 import { json, mockApi, VET } from '../../test/mock-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { PAID, summary, TRIAL } from '../../test/billing-test-data.ts';
 import { useCheckoutConfirmation } from './use-checkout-confirmation.ts';
 
 describe('/payment/success', { timeout: 20_000 }, () => {

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PLAN_OFFERS } from '@vetvoz/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAID, summary, TRIAL } from '../../test/billing-test-data.ts';
 import { json, mockApi, VET } from '../../test/mock-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { PAID, summary, TRIAL } from '../../test/billing-test-data.ts';
 import { leaveForPayment } from '../billing/index.ts';
 import { chargeLabel, PAID_FEATURES, planChoiceState, planTag, savingLabel } from './plan-choice.ts';
 

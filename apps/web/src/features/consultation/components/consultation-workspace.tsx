@@ -10,6 +10,12 @@ import { ApiError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { DocumentsSection } from '../../documents/index.ts';
 import { consultationKey } from '../api/consultations.ts';
+import {
+  autoGeneratePreference,
+  consumeAutoGenerate,
+  requestAutoGenerate,
+  wantsAutoGenerate,
+} from '../capture/auto-generate.ts';
 import { endInterruptedRecording } from '../capture/capture-store.ts';
 import { savedMicrophoneId } from '../capture/microphone.ts';
 import { NOTHING_RECORDED_MESSAGE, recordingSession } from '../capture/recording-session.ts';
@@ -75,6 +81,8 @@ export function ConsultationWorkspace({ id }: { id: string }) {
     if ('nothingRecorded' in result) {
       await discardConsultation(id).catch(() => undefined);
       setProblem(NOTHING_RECORDED_MESSAGE);
+    } else if (autoGeneratePreference()) {
+      requestAutoGenerate(id);
     }
   }
 
@@ -162,7 +170,14 @@ export function ConsultationWorkspace({ id }: { id: string }) {
 
       {live ? <LiveTranscript consultation={view} /> : null}
       {editable ? <TranscriptEditor key={view.id} consultation={view} tutorName={tutorName} /> : null}
-      {editable ? <DocumentsSection consultation={view} tutorName={tutorName} /> : null}
+      {editable ? (
+        <DocumentsSection
+          consultation={view}
+          tutorName={tutorName}
+          autoGenerate={wantsAutoGenerate(view.id)}
+          onAutoGenerateAsked={() => consumeAutoGenerate(view.id)}
+        />
+      ) : null}
       {!view && !recordingHere ? (
         <Card className="p-5 text-slate-600 text-sm">
           A transcrição aparece aqui quando a consulta chegar ao servidor.

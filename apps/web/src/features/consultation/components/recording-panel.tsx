@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { recordingSession, type SessionSnapshot } from '../capture/recording-session.ts';
+import { AutoGenerateChoice } from './auto-generate-choice.tsx';
 import { formatElapsed, spokenElapsed } from './format-duration.ts';
 import { LevelMeter } from './level-meter.tsx';
 
@@ -88,6 +89,7 @@ export function RecordingPanel({ session, onStop }: { session: SessionSnapshot; 
               {session.storageError}
             </p>
           ) : null}
+          <AutoGenerateChoice />
           <p className="max-w-md text-slate-500 text-xs">
             A tela fica acesa enquanto grava. Cada trecho é guardado neste aparelho e enviado assim que
             possível.

@@ -20,9 +20,15 @@ import { TutorStrip } from './tutor-strip.tsx';
 export function DocumentsSection({
   consultation,
   tutorName,
+  autoGenerate = false,
+  onAutoGenerateAsked,
 }: {
   consultation: ConsultationView;
   tutorName?: string;
+  /** The recording just ended with "Gerar os documentos ao encerrar" on: draft the usual ones now. */
+  autoGenerate?: boolean;
+  /** Called once as that is acted on, so it is never asked again. */
+  onAutoGenerateAsked?: () => void;
 }) {
   const titleId = useId();
   const idPrefix = useId();
@@ -36,6 +42,8 @@ export function DocumentsSection({
     <GenerateDocuments
       consultation={consultation}
       documents={documents.data}
+      autoStart={autoGenerate}
+      onAutoStartAsked={onAutoGenerateAsked}
       onGenerated={(types) => {
         setAdding(false);
         if (types[0]) setSelected(types[0]);

@@ -8,7 +8,7 @@ import {
   TRANSCRIPT_TOO_SHORT_MESSAGE,
 } from '@vetvoz/domain';
 import { FileText, LoaderCircle } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -31,9 +31,14 @@ export function GenerateDocuments({
   consultation,
   documents,
   onGenerated,
+  autoStart = false,
+  onAutoStartAsked,
 }: {
   consultation: ConsultationView;
   documents: DocumentRecord[];
+  /** Start the default documents at once (the recording ended with that choice on), if there are none. */
+  autoStart?: boolean;
+  onAutoStartAsked?: () => void;
   /** The types just started, so the page can show the first of them. */
   onGenerated?: (types: DocumentType[]) => void;
 }) {
@@ -76,6 +81,15 @@ export function GenerateDocuments({
       setBusy(false);
     }
   }
+
+  const autoAsked = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per mount, with the first documents list seen.
+  useEffect(() => {
+    if (!autoStart || autoAsked.current) return;
+    autoAsked.current = true;
+    onAutoStartAsked?.();
+    if (documents.length === 0 && !tooShort) void generate([...DEFAULT_DOCUMENT_TYPES]);
+  }, [autoStart]);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -7,6 +7,7 @@ import {
   documentContentSchemas,
   emptyDocumentContent,
 } from '@vetvoz/domain';
+import type { ComponentProps } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { vi } from 'vitest';
@@ -108,13 +109,16 @@ export class FakeEventSource {
 }
 
 /** The section as the consultation page shows it, with a router (for the /plans link) and a query client. */
-export function renderSection(consultation: ConsultationView = CONSULTATION) {
+export function renderSection(
+  consultation: ConsultationView = CONSULTATION,
+  props: Omit<ComponentProps<typeof DocumentsSection>, 'consultation'> = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } },
   });
   const router = createMemoryRouter(
     [
-      { path: '/consultation', element: <DocumentsSection consultation={consultation} /> },
+      { path: '/consultation', element: <DocumentsSection consultation={consultation} {...props} /> },
       { path: '/plans', element: <p>Página de planos</p> },
     ],
     { initialEntries: ['/consultation'] },
