@@ -1,0 +1,112 @@
+import type { Locator, Page } from '@playwright/test';
+import { PASSWORD, presetCookieConsent, signIn, uniqueEmail } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+/**
+ * The vet's whole core flow as a user does it, counted (issue 12): from the login page to a receita sent
+ * by WhatsApp, every click and every typed or chosen field, printed for the closing note. At most 5 clicks.
+ * Fields beyond the login and the patient's name: the species (a choice), and what the receita needs by
+ * law and the send needs — the responsável's name (typed once, in the patient block, and carried to the
+ * documents), address, and the tutor's phone. The establishment is filled once beforehand, as a vet does
+ * once for all their documents.
+ */
+test.describe.configure({ timeout: 150_000 });
+
+interface Counter {
+  clicks: string[];
+  fields: string[];
+}
+
+function counting(counter: Counter) {
+  return {
+    click: async (what: string, locator: Locator) => {
+      counter.clicks.push(what);
+      await locator.click();
+    },
+    fill: async (what: string, locator: Locator, value: string) => {
+      counter.fields.push(what);
+      await locator.fill(value);
+    },
+    choose: async (what: string, locator: Locator, value: string) => {
+      counter.fields.push(what);
+      await locator.selectOption(value);
+    },
+  };
+}
+
+async function preparedVet(page: Page, baseURL: string, email: string) {
+  await presetCookieConsent(page);
+  await signIn(page.request, baseURL, email, 'Camila Rodrigues');
+  const saved = await page.request.patch('/api/profile', {
+    headers: { origin: baseURL },
+    data: { establishment: { name: 'Clínica Veterinária São Francisco', phone: '1133334444' } },
+  });
+  expect(saved.ok()).toBe(true);
+  await page.context().clearCookies();
+  await presetCookieConsent(page);
+}
+
+test('login → record → receita sent by WhatsApp, in at most 5 clicks', async ({
+  page,
+  baseURL,
+  context,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await preparedVet(page, baseURL as string, email);
+  const counter: Counter = { clicks: [], fields: [] };
+  const user = counting(counter);
+
+  await page.goto('/login');
+  await user.fill('e-mail (login)', page.getByLabel('E-mail'), email);
+  await user.fill('senha (login)', page.getByLabel('Senha', { exact: true }), PASSWORD);
+  // Enter submits, as on any login form: no click.
+  await page.getByLabel('Senha', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/consultation$/);
+
+  await user.fill('nome do animal', page.getByLabel('Nome do animal'), 'Thor');
+  await user.choose('espécie', page.getByLabel('Espécie'), 'cao');
+  await user.fill('nome do tutor', page.getByLabel('Nome do tutor (opcional)'), 'Marina Castro');
+  await user.click('Iniciar gravação', page.getByRole('button', { name: 'Iniciar gravação' }));
+  await expect(page.getByTestId('transcricao-ao-vivo')).toContainText(/Trecho [0-9a-f]{8}\./, {
+    timeout: 20_000,
+  });
+  await user.click('Encerrar gravação', page.getByRole('button', { name: 'Encerrar gravação' }));
+
+  // The usual documents start by themselves once the transcript is ready.
+  const receitaTab = page.getByRole('tab', { name: /^Receita/ });
+  await expect(receitaTab).toBeVisible({ timeout: 60_000 });
+  await user.click('aba Receita', receitaTab);
+  await expect(receitaTab).toHaveAccessibleName(/pronto/, { timeout: 60_000 });
+
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
+  const receita = page.getByRole('article', { name: 'Receita' });
+  await user.click('WhatsApp', receita.getByRole('button', { name: 'WhatsApp' }));
+  const dialog = page.getByRole('dialog', { name: 'Enviar pelo WhatsApp — Receita' });
+  await expect(dialog.getByLabel('Nome do responsável')).toHaveValue('Marina Castro');
+  await user.fill(
+    'endereço do responsável',
+    dialog.getByLabel('Endereço do responsável'),
+    'Rua das Flores, 10 — Campinas/SP',
+  );
+  await user.fill('celular do tutor', dialog.getByLabel('Celular do tutor'), '11987654321');
+  const opening = context.waitForEvent('page');
+  await user.click('Abrir WhatsApp', dialog.getByRole('button', { name: 'Abrir WhatsApp' }));
+  const whatsapp = await opening;
+  expect(new URL(whatsapp.url()).pathname).toBe('/5511987654321');
+  const message = new URL(whatsapp.url()).searchParams.get('text') ?? '';
+  expect(message).toContain('Receita');
+  expect(message).toContain('Marina Castro');
+  await whatsapp.close();
+
+  const beyondName = counter.fields.filter((field) => !/login|nome do animal/.test(field));
+  console.log(
+    `[${testInfo.project.name}] login → receita por WhatsApp: ${counter.clicks.length} cliques ` +
+      `(${counter.clicks.join(', ')}); ${counter.fields.length} campos (${counter.fields.join(', ')}); ` +
+      `${beyondName.length} além do login e do nome do animal`,
+  );
+  expect(counter.clicks.length).toBeLessThanOrEqual(5);
+  // Species, the responsável's name and address (the receita's legal minimum) and the tutor's phone.
+  expect(beyondName.length).toBeLessThanOrEqual(4);
+});
