@@ -3,7 +3,7 @@ import { fileNameFromDisposition } from '../api/document-pdf.ts';
 import { getAt, setAt } from './content-path.ts';
 import { describePath, formContent } from './document-form.ts';
 import { openFlags } from './grounding.ts';
-import { isWhatsAppPhone, whatsAppUrl } from './whatsapp.ts';
+import { isOptionalWhatsAppPhone, isWhatsAppPhone, whatsAppUrl } from './whatsapp.ts';
 
 describe('whatsAppUrl', () => {
   it('puts 55, the DDD and the number before the encoded text', () => {
@@ -11,6 +11,13 @@ describe('whatsAppUrl', () => {
     const url = whatsAppUrl('(11) 98765-4321', text);
     expect(url).toBe(`https://wa.me/5511987654321?text=${encodeURIComponent(text)}`);
     expect(new URL(url).searchParams.get('text')).toBe(text);
+  });
+
+  it('leaves the number out when there is none: WhatsApp then asks for the contact', () => {
+    expect(whatsAppUrl('', 'Olá')).toBe('https://wa.me/?text=Ol%C3%A1');
+    expect(isOptionalWhatsAppPhone('')).toBe(true);
+    expect(isOptionalWhatsAppPhone('(11) 9876')).toBe(false);
+    expect(isOptionalWhatsAppPhone('(11) 98765-4321')).toBe(true);
   });
 
   it('takes landlines and mobiles with DDD only', () => {

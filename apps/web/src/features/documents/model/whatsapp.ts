@@ -10,11 +10,21 @@ export function isWhatsAppPhone(masked: string): boolean {
   return digits.length === 10 || digits.length === 11;
 }
 
-export const WHATSAPP_PHONE_MESSAGE = 'Informe o celular com DDD.';
+export const WHATSAPP_PHONE_MESSAGE =
+  'Celular incompleto: use DDD + número, ou deixe em branco para escolher o contato no WhatsApp.';
 
-/** The wa.me link that opens a chat with the tutor, the document's text already typed. */
+/** Blank, or a whole number with DDD: without one, WhatsApp asks whom to send to. */
+export function isOptionalWhatsAppPhone(masked: string): boolean {
+  return phoneDigits(masked) === '' || isWhatsAppPhone(masked);
+}
+
+/**
+ * The wa.me link with the document's text already typed: to the tutor's chat when the number is known,
+ * otherwise WhatsApp's own contact picker (the tutor is usually in the vet's contacts already).
+ */
 export function whatsAppUrl(maskedPhone: string, text: string): string {
-  return `https://wa.me/55${phoneDigits(maskedPhone)}?text=${encodeURIComponent(text)}`;
+  const digits = phoneDigits(maskedPhone);
+  return `https://wa.me/${digits ? `55${digits}` : ''}?text=${encodeURIComponent(text)}`;
 }
 
 export interface TutorMessageInput {

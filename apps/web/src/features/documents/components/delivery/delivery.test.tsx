@@ -4,6 +4,7 @@ import { DOCUMENT_EMAIL_SENT_MESSAGE, type DocumentRecord } from '@vetvoz/domain
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { toast } from '../../../../components/ui/toast/index.ts';
 import { json, mockApi } from '../../../../test/mock-api.ts';
+import { WHATSAPP_PHONE_MESSAGE } from '../../model/whatsapp.ts';
 import { documentRecord, FakeEventSource, renderSection } from '../../test/documents-fixtures.tsx';
 
 const TEXT = 'ORIENTAÇÕES AO TUTOR\n\nDar 1 comprimido & água às 8h — "sem jejum".\nRetorno em 7 dias.';
@@ -52,9 +53,12 @@ describe('issuing a document', { timeout: 20_000 }, () => {
     // Nothing to identify on the orientações: no responsável fields.
     expect(within(dialog).queryByLabelText('Nome do responsável')).toBeNull();
 
+    const phone = within(dialog).getByLabelText(/Celular do tutor/) as HTMLInputElement;
+    await user.type(phone, '1198');
     await user.click(within(dialog).getByRole('button', { name: 'Abrir WhatsApp' }));
-    expect(within(dialog).getByText('Informe o celular com DDD.')).toBeDefined();
-    const phone = within(dialog).getByLabelText('Celular do tutor') as HTMLInputElement;
+    expect(within(dialog).getByText(WHATSAPP_PHONE_MESSAGE)).toBeDefined();
+    expect(open).not.toHaveBeenCalled();
+    await user.clear(phone);
     await user.type(phone, '11987654321');
     expect(phone.value).toBe('(11) 98765-4321');
     await user.click(screen.getByRole('button', { name: 'Abrir WhatsApp' }));
@@ -78,11 +82,23 @@ describe('issuing a document', { timeout: 20_000 }, () => {
     });
     const article = await screen.findByRole('article', { name: 'Anamnese' });
     await user.click(within(article).getByRole('button', { name: 'WhatsApp' }));
-    await user.type(screen.getByLabelText('Celular do tutor'), '2132654321');
+    await user.type(screen.getByLabelText(/Celular do tutor/), '2132654321');
     await user.click(screen.getByRole('button', { name: 'Abrir WhatsApp' }));
     const link = await screen.findByRole('link', { name: 'Abrir conversa no WhatsApp' });
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/552132654321\?text=.*ANAMNESE/);
     expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('opens WhatsApp’s own contact picker when no number is given', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
+    const { user } = setup([documentRecord('anamnese')], {
+      'POST /api/documents/d-anamnese/text': () => json({ text: 'ANAMNESE', fileName: 'Thor.pdf' }),
+    });
+    const article = await screen.findByRole('article', { name: 'Anamnese' });
+    await user.click(within(article).getByRole('button', { name: 'WhatsApp' }));
+    await user.click(screen.getByRole('button', { name: 'Abrir WhatsApp' }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(String(open.mock.calls[0]?.[0])).toMatch(/^https:\/\/wa\.me\/\?text=.*ANAMNESE/);
   });
 
   it('downloads the receita PDF with the responsável typed at issue time, saving pending edits first', async () => {

@@ -89,7 +89,12 @@ export function ResponsavelFields({
         <PhoneField
           {...common('telefone')}
           label={wide ? 'Celular do tutor (WhatsApp)' : 'Celular do tutor'}
-          hint={wide ? undefined : 'Usado só para abrir a conversa; não fica salvo.'}
+          optional
+          hint={
+            wide
+              ? undefined
+              : 'Em branco, você escolhe o contato no WhatsApp. Usado só para abrir a conversa.'
+          }
           value={draft.telefone}
           onValueChange={(value) => update('telefone', value)}
         />

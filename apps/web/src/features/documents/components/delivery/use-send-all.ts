@@ -12,7 +12,12 @@ import { fetchDocumentPdf, pdfFile, saveFile } from '../../api/document-pdf.ts';
 import { emailAllDocuments, fetchDocumentText } from '../../api/documents.ts';
 import { signerOf, useIssuerProfile } from '../../api/issuer-profile.ts';
 import { rememberedPlace, rememberPlace } from '../../model/issue-place.ts';
-import { isWhatsAppPhone, tutorMessage, WHATSAPP_PHONE_MESSAGE, whatsAppUrl } from '../../model/whatsapp.ts';
+import {
+  isOptionalWhatsAppPhone,
+  tutorMessage,
+  WHATSAPP_PHONE_MESSAGE,
+  whatsAppUrl,
+} from '../../model/whatsapp.ts';
 import { useIssueDraft } from './issue-draft.tsx';
 import { issueInput } from './issue-input.ts';
 import type { ResponsavelField } from './responsavel-fields.tsx';
@@ -72,7 +77,8 @@ export function useSendAll({
       const email = emailSchema.safeParse(draft.email.trim());
       if (!email.success) found.email = email.error.issues[0]?.message;
     }
-    if (way === 'whatsapp' && !isWhatsAppPhone(draft.telefone)) found.telefone = WHATSAPP_PHONE_MESSAGE;
+    if (way === 'whatsapp' && !isOptionalWhatsAppPhone(draft.telefone))
+      found.telefone = WHATSAPP_PHONE_MESSAGE;
     checkIssue(found);
     setErrors(found);
     const first = Object.keys(found)[0];

@@ -8,7 +8,12 @@ import { fetchDocumentText } from '../../api/documents.ts';
 import { signerOf, useIssuerProfile } from '../../api/issuer-profile.ts';
 import { rememberPlace } from '../../model/issue-place.ts';
 import { canSharePdfFiles } from '../../model/share.ts';
-import { isWhatsAppPhone, tutorMessage, WHATSAPP_PHONE_MESSAGE, whatsAppUrl } from '../../model/whatsapp.ts';
+import {
+  isOptionalWhatsAppPhone,
+  tutorMessage,
+  WHATSAPP_PHONE_MESSAGE,
+  whatsAppUrl,
+} from '../../model/whatsapp.ts';
 import { IssueDialogShell } from './issue-dialog-shell.tsx';
 import { useIssueDraft } from './issue-draft.tsx';
 import type { IssueFormProps } from './issue-input.ts';
@@ -76,9 +81,11 @@ export function WhatsAppIssueForm({ document: record, controlled, ensureSaved, o
   const form = useIssueForm({
     record,
     ensureSaved,
-    // The phone is for the link; the share sheet picks its own recipient.
+    // The phone is for the link (blank: WhatsApp asks for the contact); the share sheet picks its own.
     check: (values, kind) =>
-      kind === 'submit' && !isWhatsAppPhone(values.telefone) ? { telefone: WHATSAPP_PHONE_MESSAGE } : {},
+      kind === 'submit' && !isOptionalWhatsAppPhone(values.telefone)
+        ? { telefone: WHATSAPP_PHONE_MESSAGE }
+        : {},
     // Anything typed changes the document: a file prepared for sharing is stale.
     onEdited: () => {
       setSharedFile(null);
