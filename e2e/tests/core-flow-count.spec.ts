@@ -104,12 +104,14 @@ test('login → record → receita sent by WhatsApp, in at most 5 clicks', async
   await whatsapp.close();
 
   const beyondName = counter.fields.filter((field) => !/login|nome do animal/.test(field));
-  console.log(
+  const figures =
     `[${testInfo.project.name}] login → receita por WhatsApp: ${counter.clicks.length} cliques ` +
-      `(${counter.clicks.join(', ')}); ${counter.fields.length} campos digitados ` +
-      `(${counter.fields.join(', ')}), ${beyondName.length} além do login e do nome do animal; ` +
-      `${counter.choices.length} escolha (${counter.choices.join(', ')})`,
-  );
+    `(${counter.clicks.join(', ')}); ${counter.fields.length} campos digitados ` +
+    `(${counter.fields.join(', ')}), ${beyondName.length} além do login e do nome do animal; ` +
+    `${counter.choices.length} escolha (${counter.choices.join(', ')})`;
+  // A figure for the closing note, printed by every reporter and kept in the report.
+  testInfo.annotations.push({ type: 'fluxo', description: figures });
+  process.stdout.write(`${figures}\n`);
   expect(counter.clicks.length).toBeLessThanOrEqual(5);
   // The responsável's name and address: what a receita must carry by law.
   expect(beyondName.length).toBeLessThanOrEqual(2);

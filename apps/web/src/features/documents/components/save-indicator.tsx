@@ -23,7 +23,7 @@ export function SaveIndicator({ state, error }: { state: DocumentSaveState; erro
   const Icon = ICONS[state];
   const bad = state === 'error' || state === 'invalid';
   return (
-    <p className={cn('flex items-center gap-1.5 text-sm', bad ? 'text-red-700' : 'text-slate-500')}>
+    <p className={cn('flex items-center gap-1.5 text-sm', bad ? 'text-red-700' : 'text-slate-600')}>
       <Icon aria-hidden="true" className={cn('size-4 shrink-0', state === 'saving' && 'animate-spin')} />
       <span>
         {LABELS[state]}

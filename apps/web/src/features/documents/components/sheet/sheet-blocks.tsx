@@ -43,7 +43,7 @@ export function SheetBlock({
           <dl className="grid gap-1">
             {block.fields.map((field) => (
               <div key={field.label} className="grid gap-x-3 sm:grid-cols-[10rem_1fr]">
-                <dt className="text-slate-500">{field.label}</dt>
+                <dt className="text-slate-600">{field.label}</dt>
                 <dd className="text-slate-800">
                   <MarkedText text={field.value} marks={marks} />
                 </dd>
@@ -129,7 +129,7 @@ export function FieldCells({
     <dl className={`grid grid-cols-2 gap-x-3 gap-y-1.5 sm:grid-cols-4 ${className ?? ''}`}>
       {fields.map((field) => (
         <div key={field.label} className="min-w-0">
-          <dt className="wrap-anywhere text-[0.65rem] text-slate-500 uppercase tracking-wider">
+          <dt className="wrap-anywhere text-[0.65rem] text-slate-600 uppercase tracking-wider">
             {field.label}
           </dt>
           <dd className="wrap-break-word text-slate-900 text-sm">
