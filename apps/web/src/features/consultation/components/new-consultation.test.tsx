@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, VET } from '../../../test/mock-api.ts';
+import { summary, TRIAL } from '../../../test/billing-test-data.ts';
+import { json, mockApi, VET } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { forgetPatientDraft } from '../draft/patient-draft-store.ts';
 
@@ -16,6 +17,27 @@ async function fillPatient() {
 }
 
 describe('NewConsultation', () => {
+  it('keeps every way in closed while billing says no consultation may start, and says why', async () => {
+    mockApi({ me: VET, routes: { 'GET /api/subscription': () => json(summary(TRIAL, 10)) } });
+    renderApp('/consultation');
+    expect(await screen.findByRole('heading', { name: 'Suas consultas grátis acabaram' })).toBeDefined();
+    expect((screen.getByRole('button', { name: /Iniciar gravação/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect((screen.getByRole('button', { name: /Digitar anotações/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('lets a vet with consultations left start', async () => {
+    mockApi({ me: VET, routes: { 'GET /api/subscription': () => json(summary(TRIAL, 3)) } });
+    renderApp('/consultation');
+    // jsdom cannot record: the typed notes stand for every way in.
+    const notes = await screen.findByRole('button', { name: /Digitar anotações/ });
+    expect((notes as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByRole('heading', { name: 'Suas consultas grátis acabaram' })).toBeNull();
+  });
+
   it('gives back the patient typed so far after a visit to another page', async () => {
     mockApi({ me: VET });
     const { router } = renderApp('/consultation');

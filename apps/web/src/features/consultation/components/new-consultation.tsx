@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { QuotaGate } from '../../billing/index.ts';
+import { QuotaGate, useBilling } from '../../billing/index.ts';
 import {
   MicrophoneError,
   recordingSupported,
@@ -53,6 +53,8 @@ export function NewConsultation() {
   const [problem, setProblem] = useState<Problem>(null);
   const [typing, setTyping] = useState(false);
   const canRecord = recordingSupported();
+  // Billing already says no new consultation may start: every way in waits for a plan (the gate says why).
+  const quotaBlocked = useBilling().data?.quota.allowed === false;
 
   useEffect(() => keepPatientDraft(userId, draft), [userId, draft]);
 
@@ -172,7 +174,11 @@ export function NewConsultation() {
       </Card>
 
       <Card className="min-w-0 p-4 sm:p-6">
-        <RecordButton onClick={startRecording} starting={starting} disabled={starting || !canRecord}>
+        <RecordButton
+          onClick={startRecording}
+          starting={starting}
+          disabled={starting || !canRecord || quotaBlocked}
+        >
           {problem?.quota ? (
             <QuotaGate refusedMessage={problem.message} />
           ) : problem ? (
@@ -202,12 +208,12 @@ export function NewConsultation() {
             </p>
           )}
           <p className="mt-1 font-medium text-slate-800 text-sm">Sem como gravar agora?</p>
-          <AudioFilePicker onFile={sendFile} disabled={starting} />
+          <AudioFilePicker onFile={sendFile} disabled={starting || quotaBlocked} />
           <Button
             variant="secondary"
             className="h-auto min-h-11 whitespace-normal py-2"
             onClick={() => setTyping(true)}
-            disabled={starting || typing}
+            disabled={starting || typing || quotaBlocked}
           >
             <Keyboard aria-hidden="true" className="size-4" />
             Digitar anotações
