@@ -15,7 +15,7 @@ export function App({ queryClient, router }: AppProps) {
   return (
     <AppErrorBoundary>
       <Providers queryClient={queryClient}>
-        <MaintenanceGate>
+        <MaintenanceGate router={router}>
           <RouterProvider router={router} />
         </MaintenanceGate>
       </Providers>

@@ -1,6 +1,14 @@
-import { ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { PlaceholderPanel } from '../../../components/ui/placeholder-panel.tsx';
+import { MaintenanceSettings } from '../../maintenance/index.ts';
+import { AdminNav } from '../components/admin-nav.tsx';
+import { AdminSection } from '../components/admin-section.tsx';
+import { ADMIN_SECTIONS } from '../components/admin-sections.ts';
+
+/** The content of each section that already works; the others show their "Em breve" line. */
+const SECTION_CONTENT: Partial<Record<string, () => ReactNode>> = {
+  manutencao: () => <MaintenanceSettings />,
+};
 
 export function AdminPage() {
   return (
@@ -8,10 +16,16 @@ export function AdminPage() {
       title="Administração"
       description="Ferramentas do administrador do site: modo de manutenção, notificações aos usuários e indicadores de uso."
     >
-      <PlaceholderPanel icon={ShieldCheck} title="Área do administrador">
-        Aqui será possível ativar o modo de manutenção, publicar notificações e acompanhar os acessos à
-        plataforma.
-      </PlaceholderPanel>
+      <div className="grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
+        <AdminNav />
+        <div className="flex min-w-0 flex-col gap-4">
+          {ADMIN_SECTIONS.map((section) => (
+            <AdminSection key={section.id} section={section}>
+              {SECTION_CONTENT[section.id]?.()}
+            </AdminSection>
+          ))}
+        </div>
+      </div>
     </PageFrame>
   );
 }
