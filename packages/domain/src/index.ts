@@ -1,6 +1,7 @@
 export * from './analytics.ts';
 export * from './app-config.ts';
 export * from './billing/index.ts';
+export * from './business-units/index.ts';
 export * from './cnpj.ts';
 export * from './constants.ts';
 export * from './consultation.ts';

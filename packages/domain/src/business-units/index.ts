@@ -1,0 +1,5 @@
+export * from './create-unit.ts';
+export * from './messages.ts';
+export * from './permissions.ts';
+export * from './roles.ts';
+export * from './schemas.ts';
