@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AppConfig } from '@vetvoz/domain';
+import { DEFAULT_MAINTENANCE_MESSAGE } from '@vetvoz/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toast } from '../../../components/ui/toast/index.ts';
+import { ADMIN, json, mockApi } from '../../../test/mock-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+afterEach(() => toast.clear());
+
+/** A server whose PUT merges into the config it serves, like the real one. */
+function adminApi(initial: AppConfig, put?: () => Response) {
+  let config = { ...initial };
+  return mockApi({
+    me: ADMIN,
+    routes: {
+      'GET /api/app-config': () => json(config),
+      'PUT /api/app-config': (init) => {
+        if (put) return put();
+        config = { ...config, ...JSON.parse(String(init?.body)) };
+        return json(config);
+      },
+    },
+  });
+}
+
+async function maintenanceSection() {
+  const heading = await screen.findByRole('heading', { level: 2, name: 'Manutenção' });
+  const section = heading.closest('section');
+  if (!section) throw new Error('no section');
+  await within(section).findByRole('switch', { name: 'Modo de manutenção' });
+  return section;
+}
+
+describe('/admin', () => {
+  it('lists every section, the unfinished ones marked "Em breve"', async () => {
+    adminApi({ isMaintenanceMode: false, maintenanceMessage: '' });
+    renderApp('/admin');
+    await maintenanceSection();
+    for (const title of [
+      'Visão geral',
+      'Usuários',
+      'Unidades',
+      'Notificações',
+      'Provedores de IA',
+      'Acessos',
+      'Auditoria',
+    ]) {
+      const section = screen.getByRole('region', { name: title });
+      expect(within(section).getByText('Em breve')).toBeDefined();
+    }
+    const nav = screen.getByRole('navigation', { name: 'Seções da administração' });
+    expect(within(nav).getByRole('link', { name: 'Manutenção' }).getAttribute('href')).toBe('#manutencao');
+  });
+
+  it('switches maintenance on after a confirmation, with the previewed message, and shows the banner', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = adminApi({ isMaintenanceMode: false, maintenanceMessage: '' });
+    renderApp('/admin');
+    const section = await maintenanceSection();
+    const preview = within(section).getByRole('figure');
+    expect(within(preview).getByText(DEFAULT_MAINTENANCE_MESSAGE)).toBeDefined();
+
+    await user.type(within(section).getByLabelText('Mensagem exibida aos usuários'), 'Voltamos às 14h.');
+    expect(within(preview).getByText('Voltamos às 14h.')).toBeDefined();
+
+    await user.click(within(section).getByRole('switch', { name: 'Modo de manutenção' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ativar o modo de manutenção?' });
+    expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Ativar manutenção' }));
+
+    expect(await screen.findByText('Modo de manutenção ativado.')).toBeDefined();
+    expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      isMaintenanceMode: true,
+      maintenanceMessage: 'Voltamos às 14h.',
+    });
+    expect(within(section).getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('complementary', { name: 'Modo de manutenção' })).toBeDefined();
+  });
+
+  it('asks before switching off, and a cancel changes nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = adminApi({ isMaintenanceMode: true, maintenanceMessage: 'Já volto.' });
+    renderApp('/admin');
+    const section = await maintenanceSection();
+    await user.click(within(section).getByRole('switch', { name: 'Modo de manutenção' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Desativar o modo de manutenção?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
+
+    await user.click(within(section).getByRole('switch', { name: 'Modo de manutenção' }));
+    dialog = await screen.findByRole('dialog', { name: 'Desativar o modo de manutenção?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Desativar manutenção' }));
+    expect(await screen.findByText('Modo de manutenção desativado.')).toBeDefined();
+    expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({ isMaintenanceMode: false });
+    await waitFor(() =>
+      expect(screen.queryByRole('complementary', { name: 'Modo de manutenção' })).toBeNull(),
+    );
+  });
+
+  it('saves the message alone, and shows the server refusal as an error toast', async () => {
+    const user = userEvent.setup({ delay: null });
+    adminApi({ isMaintenanceMode: false, maintenanceMessage: '' }, () =>
+      json({ code: 'FORBIDDEN', message: 'Acesso restrito a administradores.' }, 403),
+    );
+    renderApp('/admin');
+    const section = await maintenanceSection();
+    const save = within(section).getByRole('button', { name: 'Salvar mensagem' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    await user.type(within(section).getByLabelText('Mensagem exibida aos usuários'), 'Até já.');
+    await user.click(save);
+    expect(await screen.findByText('Não foi possível salvar a configuração de manutenção.')).toBeDefined();
+    expect(screen.getByText('Acesso restrito a administradores.')).toBeDefined();
+  });
+});
