@@ -38,6 +38,7 @@ import { createJobWorker, type JobWorker } from './jobs/queue.ts';
 import type { Logger } from './logging/logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { eraseUserData } from './profile/account-deletion.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { PROFILE_PHOTO_PATH, profileRoutes } from './profile/routes.ts';
 import { promptRoutes } from './prompts/routes.ts';
 import { ensureDefaultPrompts } from './prompts/service.ts';
@@ -176,6 +177,7 @@ export function createApp({
   api.route('/', documentRoutes({ db, events, mailer }));
   api.route('/', historyRoutes({ db }));
   api.route('/', promptRoutes({ db, textModel, generationPolicy }));
+  api.route('/', notificationRoutes({ db, events }));
   api.route('/', analyticsRoutes({ db, secret: config.authSecret, trustProxy: config.trustProxy }));
   api.route('/', openApiRoutes(api, { version: API_VERSION, isProduction: config.isProduction }));
   api.all('*', () => {

@@ -290,6 +290,21 @@ const INPUTS: Record<string, Input> = {
     as: 'admin',
     valid: () => ({ body: PROMPT_BODY, transcript: 'O Thor chegou com vômito.', patient: SAMPLE_PATIENT }),
   },
+  'GET /api/notifications': { reads: 'nothing', why: 'no input' },
+  'GET /api/notifications/events': { reads: 'nothing', why: 'a stream; no input' },
+  'POST /api/notifications/:id/read': { reads: 'nothing', why: 'path parameter only' },
+  'GET /api/admin/notifications': { reads: 'nothing', why: 'no input' },
+  'POST /api/admin/notifications': {
+    reads: 'json',
+    as: 'admin',
+    valid: () => ({ title: 'Aviso', message: 'Mensagem do aviso.', content: 'Detalhes.', isActive: false }),
+  },
+  'PUT /api/admin/notifications/:id': {
+    reads: 'json',
+    as: 'admin',
+    valid: () => ({ title: 'Aviso', message: 'Mensagem do aviso.', content: 'Detalhes.', isActive: false }),
+  },
+  'DELETE /api/admin/notifications/:id': { reads: 'nothing', why: 'path parameter only' },
   'POST /api/analytics/pageview': {
     reads: 'json',
     as: 'anonymous',

@@ -53,8 +53,18 @@ export const documentStreamEventSchema = z.discriminatedUnion('event', [
 ]);
 export type DocumentStreamEvent = z.infer<typeof documentStreamEventSchema>;
 
+/** GET /api/notifications/events — tells an open app to reload its notifications. */
+export const notificationStreamEventSchema = z.discriminatedUnion('event', [
+  /** The stream listens: anything from now on arrives (reload once, in case of a gap while away). */
+  z.object({ event: z.literal('ready'), data: z.object({}) }),
+  /** A notification was created, edited or deleted. */
+  z.object({ event: z.literal('changed'), data: z.object({}) }),
+  signedOutStreamEventSchema,
+]);
+export type NotificationStreamEvent = z.infer<typeof notificationStreamEventSchema>;
+
 /** Any live stream's event. */
-export type LiveStreamEvent = ConsultationStreamEvent | DocumentStreamEvent;
+export type LiveStreamEvent = ConsultationStreamEvent | DocumentStreamEvent | NotificationStreamEvent;
 
 /**
  * One received SSE message as its stream's event, or undefined when it is not one (bad JSON, an unknown

@@ -28,10 +28,14 @@ const documentEventSchema = z.object({ consultationId: id, documentId: id });
 /** A job was queued: workers wake up (the name is informative; they take whatever is due). */
 const jobQueuedEventSchema = z.object({ type: z.string().max(100) });
 
+/** A notification was created, edited or deleted: every open app reloads its list. */
+const notificationEventSchema = z.object({ notificationId: id });
+
 export const EVENT_CHANNELS = {
   consultation: { pgChannel: 'vetvoz_consultation', payload: consultationEventSchema },
   documents: { pgChannel: 'vetvoz_documents', payload: documentEventSchema },
   jobs: { pgChannel: 'vetvoz_jobs', payload: jobQueuedEventSchema },
+  notifications: { pgChannel: 'vetvoz_notifications', payload: notificationEventSchema },
 } as const;
 export type Channel = keyof typeof EVENT_CHANNELS;
 /** The payload every subscriber of `C` receives, already validated. */

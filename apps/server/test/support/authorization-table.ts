@@ -50,6 +50,7 @@ export interface MatrixRow {
 const everyone = (status: number) => [status, status, status, status] as const;
 const PATIENT = { name: 'Thor', species: 'cao' };
 const ISSUE = { issue: { responsavelNome: 'Responsável Teste', responsavelEndereco: 'Rua Um, 1' } };
+const MISSING_NOTIFICATION = '00000000-0000-4000-8000-000000000000';
 const PROMPT_BODY = 'Receita: use somente o que a transcrição diz, sem inventar doses ou fármacos.';
 const SAMPLE_PNG = Uint8Array.from(
   Buffer.from(
@@ -214,6 +215,31 @@ export const MATRIX: Record<string, MatrixRow> = {
   'POST /api/prompts/:type/test': {
     expect: [401, 403, 403, 200],
     request: () => ({ path: '/api/prompts/receita/test', body: { body: PROMPT_BODY } }),
+  },
+
+  // Notifications: everyone signed in reads the active ones; site admins write. No notification exists
+  // here, so a signed-in mark-as-read and the admin's edit and delete reach the lookup and answer 404.
+  'GET /api/notifications': { expect: [401, 200, 200, 200] },
+  'GET /api/notifications/events': { expect: [401, 200, 200, 200] },
+  'POST /api/notifications/:id/read': {
+    expect: [401, 404, 404, 404],
+    request: () => ({ path: `/api/notifications/${MISSING_NOTIFICATION}/read` }),
+  },
+  'GET /api/admin/notifications': { expect: [401, 403, 403, 200] },
+  'POST /api/admin/notifications': {
+    expect: [401, 403, 403, 201],
+    request: () => ({ body: { title: 'Aviso', message: 'Mensagem do aviso.', isActive: false } }),
+  },
+  'PUT /api/admin/notifications/:id': {
+    expect: [401, 403, 403, 404],
+    request: () => ({
+      path: `/api/admin/notifications/${MISSING_NOTIFICATION}`,
+      body: { title: 'Aviso', message: 'Mensagem do aviso.' },
+    }),
+  },
+  'DELETE /api/admin/notifications/:id': {
+    expect: [401, 403, 403, 404],
+    request: () => ({ path: `/api/admin/notifications/${MISSING_NOTIFICATION}` }),
   },
 
   // better-auth: the caller's own session and account.

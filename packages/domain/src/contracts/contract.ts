@@ -31,6 +31,7 @@ export const API_TAGS = {
   historico: 'Histórico de consultas.',
   documentos: 'Documentos gerados a partir da consulta.',
   prompts: 'Prompts dos documentos (administradores do site).',
+  notificacoes: 'Notificações do site: leitura pelos usuários, escrita pelos administradores.',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 
