@@ -4,7 +4,7 @@ import { ADMIN_SECTIONS } from './admin-sections.ts';
 /** Jumps to a section: a column beside the sections on wide screens, a scrollable row on phones. */
 export function AdminNav() {
   return (
-    <nav aria-label="Seções da administração" className="lg:sticky lg:top-24 lg:self-start">
+    <nav aria-label="Seções da administração" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:px-0">
         {ADMIN_SECTIONS.map((section) => {
           const Icon = section.icon;
