@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
 import { UsageChip } from '../../features/billing/index.ts';
 import { RecordingPill, useCapturing, useForgetDraftOnSignOut } from '../../features/consultation/index.ts';
+import { NotificationBell } from '../../features/notifications/index.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { MainNav } from './main-nav.tsx';
 
@@ -46,6 +47,7 @@ export function Header() {
           <RecordingPill className="ml-auto" />
           {/* On a phone the bar holds the logo, the pill and the menu: the recording comes first. */}
           <UsageChip className={capturing ? 'max-sm:hidden' : undefined} />
+          <NotificationBell />
         </div>
 
         <button
