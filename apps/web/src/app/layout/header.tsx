@@ -47,7 +47,8 @@ export function Header() {
           <RecordingPill className="ml-auto" />
           {/* On a phone the bar holds the logo, the pill and the menu: the recording comes first. */}
           <UsageChip className={capturing ? 'max-sm:hidden' : undefined} />
-          <NotificationBell />
+          {/* While recording on a phone the bar is full; the bell comes back when the recording ends. */}
+          <NotificationBell className={capturing ? 'max-sm:hidden' : undefined} />
         </div>
 
         <button
