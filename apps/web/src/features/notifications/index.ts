@@ -1,1 +1,2 @@
 export { NotificationBell } from './components/notification-bell.tsx';
+export { NotificationItem } from './components/notification-item.tsx';
