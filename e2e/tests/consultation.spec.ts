@@ -108,7 +108,11 @@ test('records about 10 seconds, stops and shows the transcript to review and edi
   await editor.fill(
     `${await editor.inputValue()} Retorno em sete dias. Tutora Ana Souza, telefone 11 98765-4321.`,
   );
-  await expect(page.getByText('Alterações salvas')).toBeVisible({ timeout: 10_000 });
+  // The transcript's own save state (the documents drafted at the end have theirs below it).
+  await expect(page.getByText('Alterações salvas').first()).toBeVisible({ timeout: 10_000 });
+  await expect
+    .poll(async () => (await serverView(page, id)).transcript, { timeout: 10_000 })
+    .toContain('Retorno em sete dias.');
   const edited = await serverView(page, id);
   expect(edited.transcript).toContain('Retorno em sete dias.');
   expect(edited.transcript).not.toContain('98765-4321');

@@ -361,13 +361,13 @@ test.describe('legal texts', () => {
 });
 
 test.describe('payment result pages', () => {
-  test('success: outcome, next step and support', async ({ page }) => {
+  test('success without a payment to confirm: says so, leads on, and offers support', async ({ page }) => {
+    // The confirmed page (session_id, plan active) is billing.spec.ts's.
     await page.goto('/payment/success');
-    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento confirmado' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Começar uma consulta' })).toHaveAttribute(
-      'href',
-      '/consultation',
-    );
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Nenhum pagamento para confirmar' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver os planos' })).toHaveAttribute('href', '/plans');
     await expect(page.getByRole('main').getByRole('link', { name: CONTACT })).toHaveAttribute(
       'href',
       `mailto:${CONTACT}`,
