@@ -168,7 +168,16 @@ export function createApp({
   api.use('/auth/*', refuseUnsafeText());
   api.route('/', healthRoutes(database));
   api.route('/', authRoutes({ auth, db, trustProxy: config.trustProxy }));
-  api.route('/', accountRoutes({ auth, db, trustProxy: config.trustProxy, trialSecret: config.authSecret }));
+  api.route(
+    '/',
+    accountRoutes({
+      auth,
+      db,
+      trustProxy: config.trustProxy,
+      trialSecret: config.authSecret,
+      signUpLimitPerHour: config.signUpLimitPerHour,
+    }),
+  );
   api.route('/', billingRoutes({ db, stripe, config, log }));
   api.route('/', profileRoutes({ db, config, storage }));
   api.route('/', appConfigRoutes(db));

@@ -17,6 +17,8 @@ import { signUpAccount } from './service.ts';
  * behind one address (CGNAT) and a clinic's team shares a router; a bot farm on one address still stops.
  */
 export const SIGN_UP_PER_IP: RateLimitRule = { limit: 100, windowSeconds: 60 * 60 };
+/** The same rule with the configured limit (SIGN_UP_LIMIT_PER_HOUR). */
+export const signUpPerIp = (limit: number): RateLimitRule => ({ ...SIGN_UP_PER_IP, limit });
 /** Confirmation e-mails a signed-in user may ask for again. */
 export const VERIFICATION_EMAIL_PER_USER: RateLimitRule = { limit: 3, windowSeconds: 60 * 60 };
 
@@ -28,17 +30,20 @@ export function accountRoutes({
   db,
   trustProxy,
   trialSecret,
+  signUpLimitPerHour = SIGN_UP_PER_IP.limit,
 }: {
   auth: Auth;
   db: Db;
   trustProxy: TrustProxy;
   /** Keys the CPF hash of the one-trial-per-CPF rule. */
   trialSecret: string;
+  signUpLimitPerHour?: number;
 }) {
+  const signUpRule = signUpPerIp(signUpLimitPerHour);
   const routes = contractRoutes();
   // Counted before the body is read, so broken bodies count too.
   const perAddress: MiddlewareHandler<AppEnv> = async (c, next) => {
-    await consumeRateLimit({ db, key: `sign-up:ip:${clientIp(c, trustProxy)}`, rule: SIGN_UP_PER_IP });
+    await consumeRateLimit({ db, key: `sign-up:ip:${clientIp(c, trustProxy)}`, rule: signUpRule });
     await next();
   };
   routes.openapi(route(signUpContract, perAddress), async (c) => {

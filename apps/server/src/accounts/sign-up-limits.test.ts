@@ -35,4 +35,16 @@ describe('sign-up limits', () => {
       message: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
     });
   });
+
+  it('takes its limit from SIGN_UP_LIMIT_PER_HOUR, for installations where many share one address', async () => {
+    const shared = await createTestApp({ SIGN_UP_LIMIT_PER_HOUR: '3' });
+    try {
+      const attempt = () =>
+        shared.request('/api/accounts/sign-up', { method: 'POST', body: JSON.stringify(registration()) });
+      for (let i = 0; i < 3; i += 1) expect((await attempt()).status).toBe(200);
+      expect((await attempt()).status).toBe(429);
+    } finally {
+      await shared.close();
+    }
+  });
 });

@@ -23,6 +23,11 @@ const envSchema = z.object({
   ),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  /** Sign-ups per client address per hour: raise it where many clinics share one address (CGNAT). */
+  SIGN_UP_LIMIT_PER_HOUR: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(100_000).default(100),
+  ),
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./.data')),
   DATABASE_URL: z.preprocess(
@@ -122,6 +127,8 @@ export interface AppConfigEnv {
    * X-Forwarded-For the outermost trusted proxy appended (TRUSTED_PROXY_HOPS); false otherwise.
    */
   trustProxy: TrustProxy;
+  /** Sign-ups allowed per client address per hour (SIGN_UP_LIMIT_PER_HOUR). */
+  signUpLimitPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -183,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    signUpLimitPerHour: e.SIGN_UP_LIMIT_PER_HOUR,
     authSecret: e.AUTH_SECRET ?? readOrCreateDevSecret(dataDir),
     adminEmails: new Set(
       (e.ADMIN_EMAILS ?? '')
