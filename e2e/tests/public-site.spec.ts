@@ -407,6 +407,8 @@ test.describe('accessibility', () => {
 
   test('headings in order and images described on the landing page', async ({ page }) => {
     await page.goto('/');
+    // "/" waits for the session before choosing the hero or the signed-in home.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     const levels = await page
       .getByRole('main')
       .locator('h1, h2, h3, h4')
