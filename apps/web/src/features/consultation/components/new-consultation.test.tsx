@@ -20,7 +20,9 @@ describe('NewConsultation', () => {
   it('keeps every way in closed while billing says no consultation may start, and says why', async () => {
     mockApi({ me: VET, routes: { 'GET /api/subscription': () => json(summary(TRIAL, 10)) } });
     renderApp('/consultation');
-    expect(await screen.findByRole('heading', { name: 'Suas consultas grátis acabaram' })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { name: 'Suas consultas grátis acabaram' }, { timeout: 5_000 }),
+    ).toBeDefined();
     expect((screen.getByRole('button', { name: /Iniciar gravação/ }) as HTMLButtonElement).disabled).toBe(
       true,
     );
@@ -33,7 +35,9 @@ describe('NewConsultation', () => {
     mockApi({ me: VET, routes: { 'GET /api/subscription': () => json(summary(TRIAL, 3)) } });
     renderApp('/consultation');
     // Billing has answered (the header's chip shows it) before the page is judged.
-    expect(await screen.findByRole('link', { name: /^3 de 10 consultas grátis/ })).toBeDefined();
+    expect(
+      await screen.findByRole('link', { name: /^3 de 10 consultas grátis/ }, { timeout: 5_000 }),
+    ).toBeDefined();
     // jsdom cannot record: the typed notes stand for every way in.
     const notes = screen.getByRole('button', { name: /Digitar anotações/ });
     expect((notes as HTMLButtonElement).disabled).toBe(false);
