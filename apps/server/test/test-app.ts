@@ -91,10 +91,30 @@ async function createScratchDatabase(adminUrl: string): Promise<{ url: string; d
     url: url.toString(),
     drop: async () => {
       const dropper = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await dropper.unsafe(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      try {
+        await dropWithRetries(dropper, name);
+      } finally {
+        await dropper.end();
+      }
     },
   };
+}
+
+/**
+ * PostgreSQL 15 refuses `drop database … with (force)` to a non-superuser while an autovacuum worker is in
+ * the database (it has no role to be a member of): the worker is short-lived, so wait and try again.
+ */
+async function dropWithRetries(dropper: postgres.Sql, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await dropper.unsafe(`drop database if exists ${name} with (force)`);
+      return;
+    } catch (error) {
+      const insufficientPrivilege = (error as { code?: string }).code === '42501';
+      if (!insufficientPrivilege || attempt === 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
 
 let emailCounter = 0;
