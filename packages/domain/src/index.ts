@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './analytics.ts';
 export * from './app-config.ts';
 export * from './billing/index.ts';
@@ -6,8 +7,10 @@ export * from './cnpj.ts';
 export * from './constants.ts';
 export * from './consultation.ts';
 export * from './contracts/account.ts';
+export * from './contracts/admin.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/billing.ts';
+export * from './contracts/business-units.ts';
 export * from './contracts/consultations.ts';
 export * from './contracts/contract.ts';
 export * from './contracts/documents.ts';

@@ -32,6 +32,8 @@ export const API_TAGS = {
   documentos: 'Documentos gerados a partir da consulta.',
   prompts: 'Prompts dos documentos (administradores do site).',
   notificacoes: 'Notificações do site: leitura pelos usuários, escrita pelos administradores.',
+  unidades: 'Unidades (clínicas): membros, convites, consultas compartilhadas, painel e uso.',
+  administracao: 'Área administrativa: números do site, usuários, unidades, provedores de IA e auditoria.',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 
