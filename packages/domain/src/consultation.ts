@@ -73,6 +73,11 @@ export const createConsultationSchema = z.object({
    */
   id: z.uuid('Identificador de consulta inválido.').optional(),
   patient: patientSchema,
+  /**
+   * A unit the author is an active member of: the consultation counts against that unit's pool and its
+   * owner and active admins see it (issue 14). Absent: a personal consultation.
+   */
+  businessUnitId: z.string().max(255, 'Identificador de unidade inválido.').optional(),
 });
 export type CreateConsultationInput = z.input<typeof createConsultationSchema>;
 
@@ -142,6 +147,8 @@ export const consultationViewSchema = z.object({
   segments: z.array(transcriptSegmentViewSchema),
   /** Segments not yet done: pending or failed ones, plus indexes never received up to the last one. */
   pendingSegments: z.number().int(),
+  /** The unit it counts against; null for a personal consultation. Optional: older answers lack it. */
+  businessUnitId: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

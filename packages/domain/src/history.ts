@@ -87,6 +87,10 @@ export const historyItemSchema = z.object({
   /** The start of the redacted transcript, at most HISTORY_EXCERPT_CHARS characters plus "…". */
   excerpt: z.string(),
   documentCount: z.number().int(),
+  /** The unit it counts against (null: personal). Optional: older answers lack it. */
+  businessUnitId: z.string().nullable().optional(),
+  /** Who recorded it, when it is not the reader (a unit's owner or admin reading a member's). */
+  authorName: z.string().nullable().optional(),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 

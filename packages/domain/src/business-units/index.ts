@@ -4,3 +4,4 @@ export * from './permissions.ts';
 export * from './roles.ts';
 export * from './schemas.ts';
 export * from './unit-quota.ts';
+export * from './views.ts';
