@@ -141,7 +141,7 @@ function patternRedactions(text: string): Redaction[] {
 }
 
 /** Keeps the longest of overlapping spans (an address that contains a number stays one address). */
-function withoutOverlaps(redactions: Redaction[]): Redaction[] {
+export function withoutOverlaps(redactions: Redaction[]): Redaction[] {
   const sorted = [...redactions].sort((a, b) => a.start - b.start || b.end - b.start - (a.end - a.start));
   const kept: Redaction[] = [];
   for (const redaction of sorted) {
@@ -155,7 +155,14 @@ function withoutOverlaps(redactions: Redaction[]): Redaction[] {
   return kept;
 }
 
-export function anonymise(text: string, options: { tutorName?: string } = {}): AnonymiseResult {
+/** The names a consultation knows: typed by the vet for the tutor, and the patient block's and the vet's own. */
+export interface ConsultationNames {
+  tutorName?: string;
+  patientName?: string;
+  vetName?: string;
+}
+
+export function anonymise(text: string, options: ConsultationNames = {}): AnonymiseResult {
   const redactions = withoutOverlaps([
     ...tutorNameRedactions(text, options.tutorName),
     ...patternRedactions(text),

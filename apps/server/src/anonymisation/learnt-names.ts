@@ -1,5 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { type AnonymiseResult, anonymise, PLACEHOLDERS, type Redaction } from './anonymise.ts';
+import {
+  type AnonymiseResult,
+  anonymise,
+  type ConsultationNames,
+  PLACEHOLDERS,
+  type Redaction,
+  withoutOverlaps,
+} from './anonymise.ts';
 
 /**
  * Cross-segment redaction of the tutor's name (issue 10, finding 7). Each segment is transcribed and
@@ -131,14 +138,26 @@ export function nameWordHasher(secret: string, consultationId: string): (folded:
  * segment teaches redacted in all of them. The same steps the upload route takes one segment at a
  * time; used to measure the anonymiser (the route's order-independence is tested against the database).
  */
-export function anonymiseSegments(
-  segments: string[],
-  options: { tutorName?: string; patientName?: string } = {},
-): AnonymiseResult[] {
-  const first = segments.map((text) => anonymise(text, { tutorName: options.tutorName }));
+export function anonymiseSegments(segments: string[], options: ConsultationNames = {}): AnonymiseResult[] {
+  const first = segments.map((text) => anonymise(text, options));
   const known = new Set(first.flatMap((result) => learnNameWords(result, options)));
   return first.map((result) => {
     const names = redactNameWords(result.text, (word) => known.has(word));
     return { text: names.text, redactions: [...result.redactions, ...names.redactions] };
   });
+}
+
+/**
+ * The same, with every redaction given in the coordinates of the segment as transcribed (for measuring
+ * spans against marked fixtures): the learnt names are looked up in the original text.
+ */
+export function anonymiseConsultation(segments: string[], options: ConsultationNames = {}): Redaction[][] {
+  const first = segments.map((text) => anonymise(text, options));
+  const known = new Set(first.flatMap((result) => learnNameWords(result, options)));
+  return segments.map((text, i) =>
+    withoutOverlaps([
+      ...(first[i]?.redactions ?? []),
+      ...redactNameWords(text, (word) => known.has(word)).redactions,
+    ]),
+  );
 }
