@@ -48,7 +48,7 @@ export const ADMIN_SECTIONS: readonly AdminSectionInfo[] = [
     title: 'Notificações',
     icon: Bell,
     summary: 'Criar, editar e publicar avisos aos usuários, com pré-visualização.',
-    ready: false,
+    ready: true,
   },
   {
     id: 'manutencao',

@@ -38,15 +38,7 @@ describe('/admin', () => {
     adminApi({ isMaintenanceMode: false, maintenanceMessage: '' });
     renderApp('/admin');
     await maintenanceSection();
-    for (const title of [
-      'Visão geral',
-      'Usuários',
-      'Unidades',
-      'Notificações',
-      'Provedores de IA',
-      'Acessos',
-      'Auditoria',
-    ]) {
+    for (const title of ['Visão geral', 'Usuários', 'Unidades', 'Provedores de IA', 'Acessos', 'Auditoria']) {
       const section = screen.getByRole('region', { name: title });
       expect(within(section).getByText('Em breve')).toBeDefined();
     }

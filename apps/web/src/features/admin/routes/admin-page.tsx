@@ -4,9 +4,11 @@ import { MaintenanceSettings } from '../../maintenance/index.ts';
 import { AdminNav } from '../components/admin-nav.tsx';
 import { AdminSection } from '../components/admin-section.tsx';
 import { ADMIN_SECTIONS } from '../components/admin-sections.ts';
+import { AdminNotifications } from '../components/notifications/admin-notifications.tsx';
 
 /** The content of each section that already works; the others show their "Em breve" line. */
 const SECTION_CONTENT: Partial<Record<string, () => ReactNode>> = {
+  notificacoes: () => <AdminNotifications />,
   manutencao: () => <MaintenanceSettings />,
 };
 

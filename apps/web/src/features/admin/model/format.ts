@@ -1,0 +1,43 @@
+/** pt-BR formats of the admin area's figures (Intl, as the guide asks). */
+
+const INTEGER = new Intl.NumberFormat('pt-BR');
+const PERCENT = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
+const DATE_TIME = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+const DATE = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' });
+const DAY_MONTH = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+
+export function formatInteger(value: number): string {
+  return INTEGER.format(value);
+}
+
+/** A ratio from 0 to 1 as "12,5%". */
+export function formatPercent(ratio: number): string {
+  return PERCENT.format(ratio);
+}
+
+function parse(value: string): Date | null {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatDateTime(value: string): string {
+  const date = parse(value);
+  return date ? DATE_TIME.format(date) : 'Data inválida';
+}
+
+export function formatDate(value: string): string {
+  const date = parse(value);
+  return date ? DATE.format(date) : 'Data inválida';
+}
+
+/** A calendar day "2026-11-24" as "24/11"; read in UTC so the day never shifts with the time zone. */
+export function formatDayMonth(day: string): string {
+  const date = parse(`${day.slice(0, 10)}T00:00:00Z`);
+  return date ? DAY_MONTH.format(date) : day;
+}
+
+/** Milliseconds as "850 ms" or "1,2 s". */
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${INTEGER.format(Math.round(ms))} ms`;
+  return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(ms / 1000)} s`;
+}
