@@ -154,6 +154,59 @@ describe('findUngroundedFacts', () => {
   });
 });
 
+describe('findUngroundedFacts with drugs the vet ruled out', () => {
+  const receita = (...farmacos: string[]) =>
+    documentContentSchemas.receita.parse({ itens: farmacos.map((farmaco) => ({ farmaco })) });
+
+  it('flags a ruled-out drug prescribed anyway, with the sentence that ruled it out', () => {
+    const transcript = 'Tem sarna. Ivermectina não, ele é collie. Vamos de milbemicina oxima.';
+    expect(check(receita('Ivermectina'), transcript)).toEqual([
+      {
+        path: 'itens.0.farmaco',
+        value: 'Ivermectina',
+        kind: 'drug',
+        reason: 'Descartado na consulta: «Ivermectina não, ele é collie»',
+      },
+    ]);
+    expect(check(receita('milbemicina oxima'), transcript)).toEqual([]);
+  });
+
+  it.each([
+    ['Não vamos usar meloxicam, ele é renal. Vamos de dipirona.', 'meloxicam'],
+    ['Sem dipirona, ele teve reação. Pode usar tramadol.', 'dipirona'],
+    ['Suspende o cetoprofeno e começa o meloxicam.', 'cetoprofeno'],
+    ['Nada de anti-inflamatório, ele é renal. Vou passar dipirona.', 'carprofeno'],
+    ['Nada de anti-inflamatório, ele é renal. Vou passar dipirona.', 'Rimadyl'],
+    ['O Bravecto não, ele teve convulsão. Vamos usar Simparic.', 'fluralaner'],
+  ])('after «%s» the receita item %s is flagged', (transcript, drug) => {
+    const flags = check(receita(drug), transcript);
+    expect(flags).toEqual([expect.objectContaining({ path: 'itens.0.farmaco', kind: 'drug', value: drug })]);
+    expect(flags[0]?.reason).toMatch(/^Descartado na consulta: «.+»$/);
+  });
+
+  it.each([
+    'Não tem vômito, vamos usar meloxicam.',
+    'Não esqueça de dar o meloxicam depois da comida.',
+    'Não vamos usar meloxicam. Pensando bem, vamos usar meloxicam sim, dose baixa.',
+    'Não vamos suspender o meloxicam.',
+    'O meloxicam não resolveu sozinho, então vamos manter o meloxicam e associar dipirona.',
+  ])('after «%s» meloxicam is not flagged', (transcript) => {
+    expect(check(receita('meloxicam'), transcript)).toEqual([]);
+  });
+
+  it('lets documents name a ruled-out drug to rule it out or as history', () => {
+    const transcript = 'Ele tomava cetoprofeno. Suspende o cetoprofeno, vamos usar dipirona.';
+    expect(
+      check({ medicacoes: ['Não dar mais o cetoprofeno.', 'Dipirona se tiver dor.'] }, transcript),
+    ).toEqual([]);
+    expect(check({ conduta: 'Suspender cetoprofeno; iniciar dipirona.' }, transcript)).toEqual([]);
+    expect(check({ medicacoesEmUso: 'Cetoprofeno' }, transcript)).toEqual([]);
+    expect(check({ medicacoes: ['Cetoprofeno se tiver dor'] }, transcript)).toEqual([
+      expect.objectContaining({ path: 'medicacoes.0', value: 'Cetoprofeno' }),
+    ]);
+  });
+});
+
 describe('findNumberMentions', () => {
   it('reads digits, spoken numbers, units, frequencies and dates', () => {
     const text =

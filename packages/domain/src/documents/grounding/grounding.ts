@@ -10,6 +10,7 @@ import {
   nearWordIn,
 } from './drugs.ts';
 import { equivalentKeys, findNumberMentions, type NumberMention } from './mentions.ts';
+import { drugStatements, ruledOutDrugs } from './negation.ts';
 
 /** A fact in a generated document that the transcript does not contain: the vet checks it. */
 export const groundingFlagSchema = z.object({
@@ -18,6 +19,11 @@ export const groundingFlagSchema = z.object({
   /** The text as written in the document: "10 mg", "a cada 8 horas", "Cefalexina". */
   value: z.string(),
   kind: z.enum(['number', 'drug']),
+  /**
+   * Why the vet should check it, when it is not the usual "not in the transcript": a drug the consultation
+   * ruled out ("Descartado na consulta: «ivermectina não, ele é collie»"). Older flags have none.
+   */
+  reason: z.string().optional(),
 });
 export type GroundingFlag = z.infer<typeof groundingFlagSchema>;
 
@@ -46,11 +52,12 @@ export function findUngroundedFacts({
   transcript,
   extraSources = [],
 }: FindUngroundedFactsInput): GroundingFlag[] {
-  const { numbers: sourceNumbers, drugs: sourceDrugs } = sourcesOf([transcript, ...extraSources]);
+  const { numbers: sourceNumbers, drugs: sourceDrugs, ruledOut } = sourcesOf([transcript, ...extraSources]);
   const flags: GroundingFlag[] = [];
   const seen = new Set<string>();
   const flag = (item: GroundingFlag) => {
     const id = `${item.kind}|${item.path}|${item.value}`;
+    // The ruled-out check runs first: "Ivermectina" ruled out and never named is one flag, with its reason.
     if (seen.has(id)) return;
     seen.add(id);
     flags.push(item);
@@ -61,6 +68,11 @@ export function findUngroundedFacts({
       if (!isNumberGrounded(mention, sourceNumbers)) {
         flag({ path, value: text.slice(mention.start, mention.end), kind: 'number' });
       }
+    }
+    // Before the plain drug check: a drug ruled out by class ("nada de anti-inflamatório") and never named is
+    // flagged once, with the reason that tells the vet more.
+    if (ruledOut.size > 0 && isTreatmentField(path)) {
+      for (const ruled of ruledOutIn(text, ruledOut)) flag({ path, ...ruled, kind: 'drug' });
     }
     const drugs = findDrugMentions(text);
     for (const mention of drugs) {
@@ -76,14 +88,50 @@ export function findUngroundedFacts({
 }
 
 // The documents of one consultation are checked one after the other against the same transcript: read it once.
-let lastSources: { texts: string[]; numbers: NumberSources; drugs: DrugSources } | null = null;
+interface Sources {
+  numbers: NumberSources;
+  drugs: DrugSources;
+  /** Drug groups the vet ruled out and did not take back → the sentence that did it. */
+  ruledOut: Map<number, string>;
+}
+let lastSources: ({ texts: string[] } & Sources) | null = null;
 
-function sourcesOf(texts: string[]): { numbers: NumberSources; drugs: DrugSources } {
+function sourcesOf(texts: string[]): Sources {
   const cached = lastSources;
   if (cached && cached.texts.length === texts.length && cached.texts.every((text, i) => text === texts[i]))
     return cached;
-  lastSources = { texts, numbers: collectNumberSources(texts), drugs: collectDrugSources(texts) };
+  lastSources = {
+    texts,
+    numbers: collectNumberSources(texts),
+    drugs: collectDrugSources(texts),
+    ruledOut: ruledOutDrugs(texts),
+  };
   return lastSources;
+}
+
+/**
+ * Fields that say what is given to the animal: the receita's items, vaccines and antiparasitics applied, the
+ * explained medicines, the plan. History fields (anamnese, findings) may rightly name a drug the vet stopped.
+ */
+function isTreatmentField(path: string): boolean {
+  return /(^|\.)(itens|vacinas|medicacoes|conduta|orientacoesGerais|antiparasitarios|outrasImunizacoes)(\.|$)/.test(
+    path,
+  );
+}
+
+/** Drugs the consultation ruled out that a text gives (not those it, too, rules out: "Não usar ivermectina"). */
+function ruledOutIn(text: string, ruledOut: Map<number, string>): { value: string; reason: string }[] {
+  return drugStatements(text).flatMap((statement) => {
+    if (statement.isClass || statement.polarity === 'negated') return [];
+    const group = statement.groups.find((g) => ruledOut.has(g));
+    if (group === undefined) return [];
+    return [
+      {
+        value: text.slice(statement.start, statement.end),
+        reason: `Descartado na consulta: «${ruledOut.get(group)}»`,
+      },
+    ];
+  });
 }
 
 /** The patient block's facts as texts that count as said ("12,5 kg", "8 anos", the name and breed). */

@@ -1,0 +1,242 @@
+import { DRUG_BRANDS, DRUG_GROUPS } from '../drug-names.ts';
+import { foldText } from '../text-fold.ts';
+import { classGroupsOf } from './drug-classes.ts';
+import { type DrugMention, findDrugMentions } from './drugs.ts';
+
+/**
+ * What a sentence does with a drug it names: rules it out ("ivermectina não, ele é collie", "sem dipirona",
+ * "suspende o cetoprofeno", "nada de anti-inflamatório"), prescribes it ("vamos usar meloxicam") or only
+ * names it ("o meloxicam é um anti-inflamatório").
+ */
+export type DrugPolarity = 'negated' | 'prescribed' | 'neutral';
+
+export interface DrugStatement {
+  /** The drug groups meant: one for a name, its ingredients for a brand, every member for a class. */
+  groups: readonly number[];
+  /** Whether the mention is a class word ("anti-inflamatório") rather than a drug or brand name. */
+  isClass: boolean;
+  polarity: DrugPolarity;
+  start: number;
+  end: number;
+  /** The sentence it was said in, for the vet to recognise it. */
+  sentence: string;
+}
+
+interface Token {
+  norm: string;
+  start: number;
+  end: number;
+  /** "." ";" "!" "?" and line breaks end a sentence; a comma ends a clause. */
+  stop?: 'sentence' | 'clause';
+}
+
+const TOKEN = /\d+(?:[.,]\d+)*|[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*|[.,;:!?\n]/gu;
+
+function tokenize(text: string): Token[] {
+  return [...text.matchAll(TOKEN)].map((m) => {
+    const raw = m[0];
+    const token: Token = { norm: foldText(raw).replace(/-/g, ''), start: m.index, end: m.index + raw.length };
+    if (/^[.;!?\n]$/.test(raw)) token.stop = 'sentence';
+    else if (raw === ',' || raw === ':') token.stop = 'clause';
+    return token;
+  });
+}
+
+const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
+
+/** Verbs of giving a drug, in the forms used to plan or order (not past: "não tomou" is history). */
+const PRESCRIBE = words(`usar use usa usem usamos usaremos uso dar de da dê damos dou deem passar passa passo
+  passe passamos prescrever prescrevo prescreva prescrevemos receitar receito receite receitamos tomar toma tome
+  tomem aplicar aplica aplico aplique aplicamos administrar administra administre administro indicar indico
+  indicado indicada recomendar recomendo recomendado recomendada entrar entra entro entramos iniciar inicia
+  inicio iniciamos comecar comeca comece manter mantem mantenha mantemos repetir repete repita fazer faz faca
+  fazemos associar associa associo mandar manda mando continuar continua continue seguir segue siga ser dado
+  dada utilizar utiliza utilize`);
+
+/** Words that may stand between a negation and the drug it governs without changing the subject. */
+const GLUE = words(`o a os as um uma de do da dos das com no na mais ele ela eles elas lhe se eu nos gente
+  vamos vou vai va vao pode podemos posso podem deve devemos devo deveria precisa precisamos preciso precise
+  quero queremos vale convem e é que pra para esse essa este esta isso necessario necessaria bom boa nenhum
+  nenhuma jeito nele nela tambem ainda mesmo`);
+
+/** Cues that rule a drug out when they come before it ("sem dipirona", "suspende o cetoprofeno"). */
+const RULE_OUT_BEFORE = words(`sem nem evitar evite evita evitem evitamos suspender suspende suspenda suspendo
+  suspendemos suspendam suspendi suspendeu interromper interrompe interrompa interrompo interrompi tirar tira tire
+  tiramos retirar retira retire retiramos cortar corta corte cortamos trocar troca troque trocamos substituir
+  substitui substitua descartar descarta descarte alergia alergico alergica alergicos reacao contraindicado
+  contraindicada contraindicados contraindicacao proibido proibida parar pare paramos`);
+
+/** Cues that rule out the drug said just before them ("meloxicam está contraindicado"). */
+const RULE_OUT_AFTER =
+  words(`contraindicado contraindicada contraindicados proibido proibida suspenso suspensa
+  cancelado cancelada descartado descartada fora`);
+
+/** Between a drug and a cue after it: "o meloxicam ele não pode", "meloxicam está contraindicado". */
+const LINK_AFTER = words('ele ela eu a gente nos o e é esta está ta tá fica totalmente completamente');
+
+/** Where the scope of a trailing "não" ends: the reason that follows ("ivermectina não, porque é collie"). */
+const REASON = words('porque pois ja já por causa que senao');
+
+const NEGATORS = words('nao nunca jamais');
+
+/** A drug list in one breath: "sem dipirona, meloxicam ou carprofeno" shares the cue. */
+const LIST_GLUE = words(', e ou nem o a os as do da de tambem');
+
+interface Mention {
+  groups: readonly number[];
+  isClass: boolean;
+  first: number;
+  last: number;
+  start: number;
+  end: number;
+}
+
+/** Every drug, brand and class mention in a text, with what the sentence around it does with it. */
+export function drugStatements(text: string): DrugStatement[] {
+  const tokens = tokenize(text);
+  const mentions = mentionsOf(text, tokens);
+  const polarity = mentions.map((m) => polarityOf(tokens, m));
+  // A list shares its cue, both ways: "sem dipirona nem meloxicam", "meloxicam e carprofeno não".
+  for (let pass = 0; pass < 2; pass += 1) {
+    for (let k = 0; k + 1 < mentions.length; k += 1) {
+      const [a, b] = [mentions[k] as Mention, mentions[k + 1] as Mention];
+      const between = tokens.slice(a.last + 1, b.first);
+      if (!between.every((t) => LIST_GLUE.has(t.norm))) continue;
+      if (polarity[k] === 'negated' && polarity[k + 1] === 'neutral') polarity[k + 1] = 'negated';
+      if (polarity[k + 1] === 'negated' && polarity[k] === 'neutral') polarity[k] = 'negated';
+    }
+  }
+  return mentions.map((m, k) => ({
+    groups: m.groups,
+    isClass: m.isClass,
+    polarity: polarity[k] as DrugPolarity,
+    start: m.start,
+    end: m.end,
+    sentence: sentenceAround(text, tokens, m),
+  }));
+}
+
+function mentionsOf(text: string, tokens: Token[]): Mention[] {
+  const located = (start: number, end: number) => {
+    const first = tokens.findIndex((t) => t.end > start);
+    let last = first;
+    while (last + 1 < tokens.length && (tokens[last + 1] as Token).start < end) last += 1;
+    return { first, last };
+  };
+  const mentions: Mention[] = findDrugMentions(text).map((m) => ({
+    groups: groupsOfMention(m),
+    isClass: false,
+    start: m.start,
+    end: m.end,
+    ...located(m.start, m.end),
+  }));
+  tokens.forEach((token, i) => {
+    let groups = classGroupsOf(token.norm);
+    if (!groups) return;
+    // "anti-inflamatório esteroidal" is a corticoid.
+    if (/^esteroid/.test(tokens[i + 1]?.norm ?? '') && token.norm.startsWith('antiinflamatorio'))
+      groups = classGroupsOf('corticoide');
+    mentions.push({
+      groups: groups ?? [],
+      isClass: true,
+      start: token.start,
+      end: token.end,
+      first: i,
+      last: i,
+    });
+  });
+  return mentions.filter((m) => m.first >= 0).sort((a, b) => a.start - b.start);
+}
+
+const GROUP_BY_NAME = new Map(
+  DRUG_GROUPS.flatMap((names, group) => names.map((name) => [foldText(name), group] as const)),
+);
+
+function groupsOfMention(mention: DrugMention): number[] {
+  if ('group' in mention.ref) return [mention.ref.group];
+  return (DRUG_BRANDS[mention.ref.brand] ?? []).flatMap((name) => {
+    const group = GROUP_BY_NAME.get(foldText(name));
+    return group === undefined ? [] : [group];
+  });
+}
+
+function polarityOf(tokens: Token[], mention: Mention): DrugPolarity {
+  const before = lookBefore(tokens, mention.first);
+  if (before === 'negated') return 'negated';
+  if (ruledOutAfter(tokens, mention.last)) return 'negated';
+  return before;
+}
+
+/** Walks back from the drug over glue words to the cue that governs it, within the clause. */
+function lookBefore(tokens: Token[], first: number): DrugPolarity {
+  let prescribing = false;
+  for (let i = first - 1; i >= 0 && first - i <= 8; i -= 1) {
+    const token = tokens[i] as Token;
+    if (token.stop) break;
+    const word = token.norm;
+    if (NEGATORS.has(word)) return 'negated';
+    if (word === 'nada' && tokens[i + 1]?.norm === 'de') return 'negated';
+    // "para de dar o meloxicam", not "para o Thor" nor "não é para dar".
+    const stopVerb =
+      RULE_OUT_BEFORE.has(word) || (word === 'para' && prescribing && tokens[i + 1]?.norm === 'de');
+    if (stopVerb) {
+      // "não suspender o meloxicam", "não pode ficar sem dipirona": the drug goes on.
+      return negatedJustBefore(tokens, i) ? 'prescribed' : 'negated';
+    }
+    if (PRESCRIBE.has(word)) prescribing = true;
+    else if (!GLUE.has(word)) break;
+  }
+  return prescribing ? 'prescribed' : 'neutral';
+}
+
+function negatedJustBefore(tokens: Token[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && i - k <= 3; k -= 1) {
+    const token = tokens[k] as Token;
+    if (token.stop) return false;
+    if (NEGATORS.has(token.norm)) return true;
+  }
+  return false;
+}
+
+/** "ivermectina não, ele é collie", "o meloxicam ele não pode tomar", "meloxicam está contraindicado". */
+function ruledOutAfter(tokens: Token[], last: number): boolean {
+  let i = last + 1;
+  while (i < tokens.length && i - last <= 4 && LINK_AFTER.has((tokens[i] as Token).norm)) i += 1;
+  const cue = tokens[i];
+  if (!cue || cue.stop) return false;
+  if (RULE_OUT_AFTER.has(cue.norm)) return true;
+  if (!NEGATORS.has(cue.norm)) return false;
+  // After "não", only glue and giving verbs up to the end of the clause or the reason.
+  for (let k = i + 1; k < tokens.length; k += 1) {
+    const token = tokens[k] as Token;
+    if (token.stop || REASON.has(token.norm)) return true;
+    if (!GLUE.has(token.norm) && !PRESCRIBE.has(token.norm) && token.norm !== 'tolera') return false;
+  }
+  return true;
+}
+
+function sentenceAround(text: string, tokens: Token[], mention: Mention): string {
+  let from = mention.first;
+  while (from > 0 && tokens[from - 1]?.stop !== 'sentence') from -= 1;
+  let to = mention.last;
+  while (to + 1 < tokens.length && tokens[to + 1]?.stop !== 'sentence') to += 1;
+  const sentence = text.slice((tokens[from] as Token).start, (tokens[to] as Token).end).replace(/\s+/g, ' ');
+  return sentence.length <= 120 ? sentence : `${sentence.slice(0, 117).trimEnd()}…`;
+}
+
+/**
+ * The drug groups the sources rule out and still leave out at the end: a later prescription of the same
+ * drug ("pensando bem, vamos usar meloxicam") means the vet changed their mind. Group → the sentence.
+ */
+export function ruledOutDrugs(texts: string[]): Map<number, string> {
+  const ruledOut = new Map<number, string>();
+  for (const text of texts) {
+    for (const statement of drugStatements(text)) {
+      for (const group of statement.groups) {
+        if (statement.polarity === 'negated') ruledOut.set(group, statement.sentence);
+        else if (statement.polarity === 'prescribed' && !statement.isClass) ruledOut.delete(group);
+      }
+    }
+  }
+  return ruledOut;
+}
