@@ -1,7 +1,8 @@
-import { History, Mic, ScrollText, ShieldCheck } from 'lucide-react';
+import { History, LayoutDashboard, Mic, ScrollText, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink, type NavLinkProps } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
+import { useDashboardLinkVisible } from '../../features/business-units/index.ts';
 import { firstNameOf } from '../../lib/auth/display-name.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { cn } from '../../lib/cn.ts';
@@ -37,6 +38,8 @@ function Item(props: NavLinkProps & { children: ReactNode }) {
 export function MainNav({ onNavigate }: { onNavigate: () => void }) {
   const { user, isAdmin } = useAuth();
   const onNewConsultation = useNewConsultationClick(onNavigate);
+  // Spec §2/§6: only for someone who owns a unit or actively administers one.
+  const showUnitDashboard = useDashboardLinkVisible();
   const listClass = 'flex flex-col gap-1 md:flex-row md:items-center md:gap-1';
 
   if (!user) {
@@ -72,6 +75,12 @@ export function MainNav({ onNavigate }: { onNavigate: () => void }) {
         <History aria-hidden="true" className="size-4 md:hidden lg:block" />
         Histórico
       </Item>
+      {showUnitDashboard ? (
+        <Item to="/business-unit-dashboard" className={plainLink} onClick={onNavigate}>
+          <LayoutDashboard aria-hidden="true" className="size-4 md:hidden lg:block" />
+          Painel da Unidade
+        </Item>
+      ) : null}
       {isAdmin ? (
         <>
           <Item to="/prompts" className={plainLink} onClick={onNavigate}>

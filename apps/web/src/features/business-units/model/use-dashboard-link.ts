@@ -1,0 +1,24 @@
+import { canSeeDashboardLink } from '@vetvoz/domain';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { useUnits } from '../api/business-units-query.ts';
+
+/**
+ * Spec §2 and §6: the dashboard link shows to a user who owns a unit or holds an active admin or owner
+ * record in one. Asked of the domain rule with the units and my records as the server listed them; hidden
+ * while they load or when they cannot be read (spec §8: a failed unit read is "not a member").
+ */
+export function useDashboardLinkVisible(): boolean {
+  const { user } = useAuth();
+  const units = useUnits().data?.units ?? [];
+  return canSeeDashboardLink({
+    userId: user?.id,
+    units,
+    memberRecords: units.map((unit) => ({ userID: user?.id, role: unit.myRole, status: unit.myStatus })),
+  });
+}
+
+/** The units I may start a consultation for: active member (the owner included), by name. */
+export function useMyActiveUnits(): { id: string; name: string }[] {
+  const units = useUnits().data?.units ?? [];
+  return units.filter((unit) => unit.myStatus === 'active').map((unit) => ({ id: unit.id, name: unit.name }));
+}
