@@ -9,6 +9,8 @@ import { type Auth, createAuth, trustedOrigins } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import { loadSession } from './auth/session.ts';
 import { billingRoutes } from './billing/routes.ts';
+import { ensureUnitRenewals, unitRenewalJob } from './business-units/renewal-job.ts';
+import { businessUnitRoutes } from './business-units/routes.ts';
 import { createStripeClient } from './billing/stripe-client.ts';
 import type { AppConfigEnv } from './config/config.ts';
 import { finalizeConsultationJob } from './consultations/finalize-consultation.ts';
@@ -125,9 +127,13 @@ export function createApp({
     events,
     log,
     pollMs: jobPollMs,
-    jobs: [finalizeConsultationJob, generateDocumentJob],
+    jobs: [finalizeConsultationJob, generateDocumentJob, unitRenewalJob],
     context: { db, events, log, textModel, policy: generationPolicy },
   });
+  // Every business unit has its next monthly renewal queued (decision 024): one lost or never queued is queued now.
+  const unitRenewals = ensureUnitRenewals({ db, events, log }).catch((error: unknown) =>
+    log.error({ err: error }, 'queueing the business unit renewals failed'),
+  );
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
@@ -187,6 +193,7 @@ export function createApp({
   api.route('/', historyRoutes({ db }));
   api.route('/', promptRoutes({ db, textModel, generationPolicy }));
   api.route('/', notificationRoutes({ db, events }));
+  api.route('/', businessUnitRoutes({ db, events, mailer, log, publicUrl: config.publicUrl }));
   api.route('/', analyticsRoutes({ db, secret: config.authSecret, trustProxy: config.trustProxy }));
   api.route('/', openApiRoutes(api, { version: API_VERSION, isProduction: config.isProduction }));
   api.all('*', () => {
@@ -197,6 +204,7 @@ export function createApp({
   app.route('/', spaRoutes(config.webDistDir));
   const stop = async () => {
     await promptSeed;
+    await unitRenewals;
     await worker.stop();
     await events.close();
     await closePdfRendering();

@@ -1,6 +1,7 @@
 import { type ConsultationView, type CreateConsultationInput, quotaRefusalMessage } from '@vetvoz/domain';
 import { eq } from 'drizzle-orm';
 import { quotaFor } from '../billing/subscriptions.ts';
+import { admitUnitConsultation } from '../business-units/admit-consultation.ts';
 import type { Db } from '../db/database.ts';
 import { consultation } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
@@ -22,10 +23,14 @@ export async function createConsultation({
 }): Promise<{ view: ConsultationView; created: boolean }> {
   const { patient } = input;
   const requestedId = input.id;
+  const unitId = input.businessUnitId?.trim() || undefined;
   // A retried creation (the answer was lost on a bad connection): the same consultation again.
   const existingView = async (from: Pick<Db, 'select'>) => {
     if (!requestedId) return undefined;
-    const [existing] = await from.select().from(consultation).where(calledBy(user, requestedId));
+    const [existing] = await from
+      .select()
+      .from(consultation)
+      .where(calledBy(user, requestedId, 'write'));
     return existing && toView(existing, await segmentsOf(db, existing.id));
   };
   const retried = await existingView(db);
@@ -35,8 +40,13 @@ export async function createConsultation({
     await lockQuota(tx, user.id);
     const again = await existingView(tx);
     if (again) return { again };
-    const { decision } = await quotaFor(tx, user.id);
-    if (!decision.allowed) throw new AppError('QUOTA_EXCEEDED', quotaRefusalMessage(decision.refusal));
+    if (unitId) {
+      // A unit consultation counts in the unit's pool (business-units/unit-quota.ts), under its own lock.
+      await admitUnitConsultation(tx, user.id, unitId);
+    } else {
+      const { decision } = await quotaFor(tx, user.id);
+      if (!decision.allowed) throw new AppError('QUOTA_EXCEEDED', quotaRefusalMessage(decision.refusal));
+    }
     // An id another user already holds is answered like a free one (no existence oracle): this
     // consultation gets a random key and keeps the asked id, which only its owner resolves.
     const [taken] = requestedId
@@ -48,6 +58,7 @@ export async function createConsultation({
         ...(requestedId && !taken ? { id: requestedId } : {}),
         ...(taken ? { requestedId } : {}),
         ownerId: user.id,
+        unitId: unitId ?? null,
         patientName: patient.name,
         species: patient.species,
         breed: patient.breed ?? null,

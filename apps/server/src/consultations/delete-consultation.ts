@@ -20,7 +20,8 @@ export async function deleteConsultation({
   if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const [deleted] = await db
     .delete(consultation)
-    .where(calledBy(user, id))
+    // Only the author deletes: a unit's owner and admins read members' consultations, never remove them.
+    .where(calledBy(user, id, 'write'))
     .returning({ id: consultation.id });
   if (!deleted) throw new AppError('NOT_FOUND');
   await publish(events, { type: 'deleted', consultationId: deleted.id });

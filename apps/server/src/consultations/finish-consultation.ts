@@ -26,7 +26,7 @@ export async function finishConsultation({
   lastSegmentIndex: number;
   durationSeconds: number | undefined;
 }): Promise<ConsultationView> {
-  const row = await findVisibleConsultation(db, user, id);
+  const row = await findVisibleConsultation(db, user, id, 'write');
   if (row.status === 'recording') {
     const [beyond] = await db
       .select({ n: count() })

@@ -48,7 +48,7 @@ export async function transcribeSegment({
   tutorName: string | undefined;
 }): Promise<TranscriptSegmentView> {
   const { db, events, log, transcriber, retryPolicy } = deps;
-  const row = await findVisibleConsultation(db, user, id);
+  const row = await findVisibleConsultation(db, user, id, 'write');
   const [existing] = await db
     .select()
     .from(transcriptSegment)

@@ -10,7 +10,7 @@ import { getConsultation } from './get-consultation.ts';
 import { publish } from './publish-event.ts';
 import { redactLearntNames } from './redact-learnt-names.ts';
 import { segmentsOf } from './views.ts';
-import { visibleConsultations } from './visibility.ts';
+import { ownConsultations } from './visibility.ts';
 
 /**
  * The vet's edit of the transcript. It goes through the anonymiser again (with the tutor's name when the
@@ -34,7 +34,7 @@ export async function updateTranscript({
   tutorName: string | undefined;
   nameKey: string;
 }): Promise<ConsultationView> {
-  const row = await findVisibleConsultation(db, user, id);
+  const row = await findVisibleConsultation(db, user, id, 'write');
   // Typed notes instead of audio: a consultation that never received a segment takes the text as is.
   const typedNotes = row.status === 'recording' && (await segmentsOf(db, row.id)).length === 0;
   if (!typedNotes && (row.status === 'recording' || row.status === 'transcribing')) {
@@ -57,7 +57,7 @@ export async function updateTranscript({
         transcriptEditedAt: sql`now()`,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(consultation.id, row.id), visibleConsultations(user)));
+      .where(and(eq(consultation.id, row.id), ownConsultations(user)));
   });
   await publish(events, { type: 'status', consultationId: row.id });
   return getConsultation({ db, user, id });

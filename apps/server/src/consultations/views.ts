@@ -68,6 +68,7 @@ export function toView(row: ConsultationRow, segments: SegmentRow[]): Consultati
     sttModel: row.sttModel,
     segments: segments.map(toSegmentView),
     pendingSegments,
+    businessUnitId: row.unitId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

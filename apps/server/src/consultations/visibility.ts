@@ -1,11 +1,29 @@
-import { eq, type SQL } from 'drizzle-orm';
-import { consultation } from '../db/schema/index.ts';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { businessUnit, businessUnitMember, consultation } from '../db/schema/index.ts';
 
 /**
- * The consultations a user may see, as a condition placed inside every query on them (GUIDE §6, §9).
- * Today: the owner only. Business units extend it here — `or(ownerId = user, unitId in units where the
- * user is owner or active admin)` — and every route follows without change.
+ * The consultations a user may see, as a condition placed inside every query on them (GUIDE §6, §9): their
+ * own, and the unit consultations of every unit they own or actively administer (spec §6's admin-or-owner:
+ * the unit's owner id, a member record with role owner, or role admin with status active). Members never
+ * see each other's; a pending admin sees nothing yet; leaving a unit keeps one's own (they are owner_id's).
  */
 export function visibleConsultations(user: { id: string }): SQL {
+  return sql`(${consultation.ownerId} = ${user.id} or ${consultation.unitId} in (${managedUnitIds(user.id)}))`;
+}
+
+/**
+ * The consultations a user may change (record into, edit, delete, generate documents from): their own only.
+ * A unit's owner and admins read their members' consultations; they do not write in them.
+ */
+export function ownConsultations(user: { id: string }): SQL {
   return eq(consultation.ownerId, user.id) as SQL;
+}
+
+/** The ids of the units this user owns or actively administers, as a subquery. */
+export function managedUnitIds(userId: string): SQL {
+  return sql`select ${businessUnit.id} from ${businessUnit} where ${businessUnit.ownerId} = ${userId}
+    union select ${businessUnitMember.unitId} from ${businessUnitMember}
+    where ${businessUnitMember.userId} = ${userId}
+      and (${businessUnitMember.role} = 'owner'
+        or (${businessUnitMember.role} = 'admin' and ${businessUnitMember.status} = 'active'))`;
 }

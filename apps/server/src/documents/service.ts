@@ -5,8 +5,11 @@ import {
   TRANSCRIPT_TOO_SHORT_MESSAGE,
 } from '@vetvoz/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { findVisibleConsultation } from '../consultations/find-visible-consultation.ts';
-import { visibleConsultations } from '../consultations/visibility.ts';
+import {
+  type ConsultationAccess,
+  findVisibleConsultation,
+} from '../consultations/find-visible-consultation.ts';
+import { ownConsultations, visibleConsultations } from '../consultations/visibility.ts';
 import type { Db } from '../db/database.ts';
 import { consultation, document } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
@@ -25,13 +28,14 @@ export async function findVisibleDocument(
   db: Db,
   user: { id: string },
   id: string,
+  access: ConsultationAccess = 'read',
 ): Promise<{ document: DocumentRow; consultation: ConsultationRow }> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const [row] = await db
     .select({ document, consultation })
     .from(document)
     .innerJoin(consultation, eq(consultation.id, document.consultationId))
-    .where(and(eq(document.id, id), visibleConsultations(user)));
+    .where(and(eq(document.id, id), access === 'read' ? visibleConsultations(user) : ownConsultations(user)));
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -72,7 +76,8 @@ export async function requestDocuments({
   consultationId: string;
   types: DocumentType[];
 }): Promise<DocumentRecord[]> {
-  const row = await findVisibleConsultation(db, user, consultationId);
+  // Generating counts against the author's (or unit's) quota: only the author asks for it.
+  const row = await findVisibleConsultation(db, user, consultationId, 'write');
   if (row.status === 'recording' || row.status === 'transcribing') {
     throw new AppError('TRANSCRIPTION_IN_PROGRESS', 'Aguarde o fim da transcrição para gerar os documentos.');
   }
@@ -154,7 +159,7 @@ export async function updateDocument({
   id: string;
   content: unknown;
 }): Promise<DocumentRecord> {
-  const found = await findVisibleDocument(db, user, id);
+  const found = await findVisibleDocument(db, user, id, 'write');
   if (found.document.status !== 'ready') {
     throw new AppError('DOCUMENT_GENERATING');
   }
@@ -191,7 +196,7 @@ export async function restoreDocument({
   user: { id: string };
   id: string;
 }): Promise<DocumentRecord> {
-  const found = await findVisibleDocument(db, user, id);
+  const found = await findVisibleDocument(db, user, id, 'write');
   if (found.document.status !== 'ready' || found.document.generatedContent === null) {
     throw new AppError('NOTHING_TO_RESTORE');
   }

@@ -98,6 +98,11 @@ export function historyListQuery({ db, user, query }: { db: Db; user: { id: stri
       // Qualified by hand: drizzle leaves columns unqualified in a one-table select, and a bare "id"
       // inside the subquery would be the document's.
       documentCount: sql<number>`(select count(*)::int from ${document} where ${document}.${sql.identifier('consultation_id')} = ${consultation}.${sql.identifier('id')} and ${document}.${sql.identifier('status')} = 'ready')`,
+      businessUnitId: consultation.unitId,
+      // A unit's owner or admin reads members' consultations too: whose each one is (page rows only).
+      authorName: sql<
+        string | null
+      >`case when ${consultation}.${sql.identifier('owner_id')} = ${user.id} then null else (select ${sql.identifier('name')} from ${sql.identifier('user')} where ${sql.identifier('user')}.${sql.identifier('id')} = ${consultation}.${sql.identifier('owner_id')}) end`,
     })
     .from(consultation)
     .where(and(...conditions))
@@ -118,5 +123,7 @@ function toHistoryItem(row: HistoryRow): HistoryItem {
     createdAt: row.createdAt.toISOString(),
     excerpt: transcriptExcerpt(row.transcriptStart),
     documentCount: Number(row.documentCount),
+    businessUnitId: row.businessUnitId,
+    authorName: row.authorName,
   };
 }

@@ -34,12 +34,20 @@ export async function countConsultationsUsed(
   const [counted] = await tx
     .select({ n: count() })
     .from(usage)
-    .where(and(eq(usage.userId, userId), ...inWindow(usage.countedAt)));
+    // A unit consultation counts in its unit's pool (business-units/unit-quota.ts), not the author's.
+    .where(and(eq(usage.userId, userId), isNull(usage.unitId), ...inWindow(usage.countedAt)));
   const [open] = await tx
     .select({ n: count() })
     .from(consultation)
     .leftJoin(usage, eq(usage.consultationId, consultation.id))
-    .where(and(eq(consultation.ownerId, userId), isNull(usage.id), ...inWindow(consultation.createdAt)));
+    .where(
+      and(
+        eq(consultation.ownerId, userId),
+        isNull(consultation.unitId),
+        isNull(usage.id),
+        ...inWindow(consultation.createdAt),
+      ),
+    );
   return (counted?.n ?? 0) + (open?.n ?? 0);
 }
 
@@ -50,6 +58,11 @@ export async function recordUsage(
 ) {
   await db
     .insert(usage)
-    .values({ userId, consultationId })
+    // The unit is the consultation's, read in the same statement, so a unit consultation counts in its pool.
+    .values({
+      userId,
+      consultationId,
+      unitId: sql`(select unit_id from consultation where id = ${consultationId})`,
+    })
     .onConflictDoNothing({ target: usage.consultationId });
 }

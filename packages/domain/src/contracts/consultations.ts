@@ -39,7 +39,8 @@ export const createConsultationContract = defineContract({
     200: json(consultationViewSchema, 'A consulta já existia com este id.'),
     201: json(consultationViewSchema, 'Consulta criada.'),
   },
-  errors: ['QUOTA_EXCEEDED'],
+  // FORBIDDEN: a `businessUnitId` of a unit the caller is not an active member of.
+  errors: ['QUOTA_EXCEEDED', 'FORBIDDEN'],
 });
 
 export const getConsultationContract = defineContract({

@@ -14,10 +14,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { businessUnit } from './business-units.ts';
 
 /**
  * A consultation: the animal's data and the redacted transcript. Nothing about the tutor and no audio.
- * unit_id has no foreign key yet: business units arrive with their own issue.
+ * unit_id: the business unit it counts against (issue 14); null for a personal one, and again null if the
+ * unit is deleted (the author keeps it).
  */
 export const consultation = pgTable(
   'consultation',
@@ -26,7 +28,7 @@ export const consultation = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    unitId: text('unit_id'),
+    unitId: text('unit_id').references(() => businessUnit.id, { onDelete: 'set null' }),
     patientName: text('patient_name').notNull(),
     species: text('species', { enum: SPECIES }).notNull(),
     breed: text('breed'),
@@ -59,7 +61,8 @@ export const consultation = pgTable(
   },
   (table) => [
     index('consultation_owner_created_idx').on(table.ownerId, table.createdAt),
-    index('consultation_unit_idx').on(table.unitId),
+    // A unit's owner and admins list its consultations newest first (history, dashboard).
+    index('consultation_unit_idx').on(table.unitId, table.createdAt),
     unique('consultation_owner_requested_id_uq').on(table.ownerId, table.requestedId),
   ],
 );

@@ -67,5 +67,7 @@ export const usage = pgTable(
   (table) => [
     unique('usage_consultation_uq').on(table.consultationId),
     index('usage_user_counted_idx').on(table.userId, table.countedAt),
+    // A business unit's pool and per-member counts read its usage rows by period (business-units/).
+    index('usage_unit_counted_idx').on(table.unitId, table.countedAt),
   ],
 );

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './business-units.ts';
 export * from './consultations.ts';
 export * from './documents.ts';
 export * from './notifications.ts';

@@ -1,0 +1,53 @@
+import { UNIT_ROLE_LABELS, type UnitRole } from '@vetvoz/domain';
+import type { MailMessage } from '../mail/mailer.ts';
+
+/** The page where invitations are accepted; `convite` names the unit so the page can open it. */
+export function invitationLink(publicUrl: string, unitId: string): string {
+  return `${publicUrl}/business-units?convite=${encodeURIComponent(unitId)}`;
+}
+
+/**
+ * The invitation e-mail, in Portuguese. It carries no secret: accepting needs the invited person signed in
+ * with this very address, confirmed, so a forwarded e-mail lets nobody else in.
+ */
+export function invitationMail(options: {
+  to: string;
+  unitName: string;
+  inviterName: string;
+  role: UnitRole;
+  link: string;
+  hasAccount: boolean;
+}): MailMessage {
+  const { to, unitName, inviterName, role, link, hasAccount } = options;
+  const inviter = inviterName.trim() || 'Um colega';
+  const roleLabel = UNIT_ROLE_LABELS[role].toLowerCase();
+  const howTo = hasAccount
+    ? `Para aceitar, entre no VetVoz com este e-mail (${to}) e abra o link abaixo:`
+    : `Você ainda não tem conta no VetVoz. Crie uma com este mesmo e-mail (${to}), confirme o e-mail e abra o link abaixo para aceitar:`;
+  const text = [
+    'Olá!',
+    '',
+    `${inviter} convidou você para a unidade "${unitName}" no VetVoz, como ${roleLabel}.`,
+    'As consultas que você registrar pela unidade usam as consultas do plano da unidade.',
+    '',
+    howTo,
+    '',
+    link,
+    '',
+    'Se você não esperava este convite, ignore este e-mail.',
+    '',
+    'Equipe VetVoz',
+  ].join('\n');
+  const html = `<p>Olá!</p>
+<p>${escapeHtml(inviter)} convidou você para a unidade <strong>${escapeHtml(unitName)}</strong> no VetVoz, como ${escapeHtml(roleLabel)}.</p>
+<p>As consultas que você registrar pela unidade usam as consultas do plano da unidade.</p>
+<p>${escapeHtml(howTo.replace(/:$/, '.'))}</p>
+<p><a href="${escapeHtml(link)}">Ver o convite</a></p>
+<p>Se você não esperava este convite, ignore este e-mail.</p>
+<p>Equipe VetVoz</p>`;
+  return { to, subject: `Convite para a unidade ${unitName} — VetVoz`, text, html };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

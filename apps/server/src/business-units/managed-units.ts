@@ -1,0 +1,19 @@
+import { asc, eq, inArray, or } from 'drizzle-orm';
+import { managedUnitIds } from '../consultations/visibility.ts';
+import type { Db } from '../db/database.ts';
+import { businessUnit } from '../db/schema/index.ts';
+
+/**
+ * The units a user owns or actively administers, by name: the same subquery the consultation visibility
+ * uses, so the dashboard and the history cannot disagree about who manages what.
+ */
+export async function managedUnitsOf(
+  db: Pick<Db, 'select'>,
+  userId: string,
+): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: businessUnit.id, name: businessUnit.name })
+    .from(businessUnit)
+    .where(or(eq(businessUnit.ownerId, userId), inArray(businessUnit.id, managedUnitIds(userId))))
+    .orderBy(asc(businessUnit.name), asc(businessUnit.createdAt));
+}

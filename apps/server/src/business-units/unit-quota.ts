@@ -1,0 +1,132 @@
+import {
+  decideQuota,
+  type Plan,
+  type UnitQuotaPeriod,
+  type UnitQuotaView,
+  unitQuotaLimit,
+  unitQuotaPeriod,
+} from '@vetvoz/domain';
+import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { termsOf } from '../billing/subscriptions.ts';
+import type { Db } from '../db/database.ts';
+import { consultation, subscription, usage } from '../db/schema/index.ts';
+
+type Queryable = Pick<Db, 'select' | 'execute'>;
+
+/** What a unit consultation may not start past: pt-BR, for the vet who tried. */
+export const UNIT_QUOTA_EXHAUSTED_MESSAGE =
+  'A unidade já usou todas as consultas deste período. Fale com o proprietário da unidade ou inicie uma consulta pessoal.';
+export const UNIT_PAYMENT_OVERDUE_MESSAGE =
+  'O pagamento do plano da unidade está atrasado. Fale com o proprietário da unidade ou inicie uma consulta pessoal.';
+
+/**
+ * Serialises the pool decisions of one unit across processes (decision 024), as lockQuota does for a
+ * user: two members cannot both take the unit's last consultation. Held until the transaction ends.
+ */
+export async function lockUnitQuota(tx: Pick<Db, 'execute'>, unitId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`unit-quota:${unitId}`}))`);
+}
+
+export interface UnitPlan {
+  plan: Plan;
+  /** The period anchor: the paid subscription's start, else the unit's creation. */
+  anchor: Date;
+  subscriptionId: string | null;
+  /** A paid plan whose renewal failed past the grace days: no unit consultation may start. */
+  overdue: boolean;
+}
+
+/**
+ * The plan that decides the unit's pool: its newest paid subscription while it lasts (canceled ones until
+ * their paid period ends, as for a vet), else the gratis one the unit got at creation (10 a month).
+ */
+export async function unitPlanOf(
+  db: Pick<Db, 'select'>,
+  unit: { id: string; createdAt: Date },
+  now = new Date(),
+): Promise<UnitPlan> {
+  const rows = await db
+    .select()
+    .from(subscription)
+    .where(eq(subscription.unitId, unit.id))
+    .orderBy(desc(subscription.createdAt))
+    .limit(20);
+  const paid = rows.find((row) => row.plan !== 'gratis');
+  if (paid) {
+    const refusal = decideQuota(termsOf(paid), now, 0).refusal;
+    if (refusal !== 'subscription-ended') {
+      return {
+        plan: paid.plan,
+        anchor: paid.startedAt,
+        subscriptionId: paid.id,
+        overdue: refusal === 'payment-overdue',
+      };
+    }
+  }
+  const gratis = rows.find((row) => row.plan === 'gratis');
+  return { plan: 'gratis', anchor: unit.createdAt, subscriptionId: gratis?.id ?? null, overdue: false };
+}
+
+/**
+ * Consultations that take a place in the unit's pool in a period: its counted ones (usage rows with its
+ * unit_id, which stay even if the consultation is deleted) plus its open uncounted ones begun in the period
+ * — the same rule as a vet's quota (usage/usage.ts), so a member cannot start many to go past the limit.
+ */
+export async function countUnitUsed(tx: Queryable, unitId: string, period: UnitQuotaPeriod): Promise<number> {
+  const [counted] = await tx
+    .select({ n: count() })
+    .from(usage)
+    .where(
+      and(eq(usage.unitId, unitId), gte(usage.countedAt, period.start), lt(usage.countedAt, period.end)),
+    );
+  const [open] = await tx
+    .select({ n: count() })
+    .from(consultation)
+    .leftJoin(usage, eq(usage.consultationId, consultation.id))
+    .where(
+      and(
+        eq(consultation.unitId, unitId),
+        isNull(usage.id),
+        gte(consultation.createdAt, period.start),
+        lt(consultation.createdAt, period.end),
+      ),
+    );
+  return (counted?.n ?? 0) + (open?.n ?? 0);
+}
+
+export interface UnitQuota {
+  plan: UnitPlan;
+  period: UnitQuotaPeriod;
+  used: number;
+  limit: number;
+  /** Null when a unit consultation may start; else the pt-BR reason. */
+  refusal: string | null;
+}
+
+/** The unit's pool now: derived every time (decision 024), so it is right even if no renewal ever ran. */
+export async function unitQuotaOf(
+  tx: Queryable,
+  unit: { id: string; createdAt: Date },
+  now = new Date(),
+): Promise<UnitQuota> {
+  const plan = await unitPlanOf(tx, unit, now);
+  const period = unitQuotaPeriod(plan.anchor, now);
+  const used = await countUnitUsed(tx, unit.id, period);
+  const limit = unitQuotaLimit(plan.plan);
+  const refusal = plan.overdue
+    ? UNIT_PAYMENT_OVERDUE_MESSAGE
+    : used >= limit
+      ? UNIT_QUOTA_EXHAUSTED_MESSAGE
+      : null;
+  return { plan, period, used, limit, refusal };
+}
+
+export function quotaView(quota: UnitQuota): UnitQuotaView {
+  return {
+    used: quota.used,
+    limit: quota.limit,
+    remaining: Math.max(quota.limit - quota.used, 0),
+    periodStart: quota.period.start.toISOString(),
+    periodEnd: quota.period.end.toISOString(),
+  };
+}
