@@ -71,6 +71,15 @@ describe('findUngroundedFacts', () => {
     ]);
   });
 
+  it('reads a time of day as the bare number it is often said as', () => {
+    expect(
+      check({ a: 'desde as 6 horas da manhã', b: 'reavaliar às 18 horas' }, 'desde as seis, volto às 18'),
+    ).toEqual([]);
+    expect(check({ a: 'jejum de 12 horas' }, 'volto às 12')).toEqual([
+      { path: 'a', value: '12 horas', kind: 'number' },
+    ]);
+  });
+
   it('does not let a number said with one unit ground it with another', () => {
     expect(check({ dose: '12 mg' }, 'O Thor pesa 12 kg.')).toEqual([
       { path: 'dose', value: '12 mg', kind: 'number' },
@@ -138,13 +147,15 @@ describe('findUngroundedFacts', () => {
   it('flags in the sample anamnese exactly the facts its transcript does not have', () => {
     expect(check(SAMPLE_CONTENT.anamnese, TRANSCRIPT, patientGroundingSources(SAMPLE_PATIENT))).toEqual([
       { path: 'antecedentes', value: '5 anos', kind: 'number' },
+      // "Uma gata" at home was never said either: a species the consultation did not name.
+      { path: 'habitos.contactantes', value: 'gata', kind: 'species' },
       { path: 'habitos.vacinacao', value: '2026', kind: 'number' },
       { path: 'habitos.vermifugacao', value: 'três meses', kind: 'number' },
     ]);
   });
 
   it('ignores ordinals, codes and articles', () => {
-    expect(check({ a: '1ª dose de V10', b: 'uma gata em casa' }, 'V10 hoje')).toEqual([]);
+    expect(check({ a: '1ª dose de V10', b: 'uma gata em casa' }, 'V10 hoje; tem uma gata')).toEqual([]);
   });
 
   it('checks every string in any shape and nothing else', () => {
@@ -203,6 +214,20 @@ describe('findUngroundedFacts with drugs the vet ruled out', () => {
     expect(check({ medicacoesEmUso: 'Cetoprofeno' }, transcript)).toEqual([]);
     expect(check({ medicacoes: ['Cetoprofeno se tiver dor'] }, transcript)).toEqual([
       expect.objectContaining({ path: 'medicacoes.0', value: 'Cetoprofeno' }),
+    ]);
+  });
+});
+
+describe('findUngroundedFacts with species', () => {
+  it('flags a species neither the patient block nor the transcript names', () => {
+    const sources = patientGroundingSources(SAMPLE_PATIENT);
+    expect(
+      check({ exameFisico: 'Felino ativo, mucosas normocoradas.' }, 'Mucosas normocoradas.', sources),
+    ).toEqual([{ path: 'exameFisico', value: 'Felino', kind: 'species' }]);
+    expect(check({ exameFisico: 'Cão ativo; cadela da casa também.' }, 'Ativo.', sources)).toEqual([]);
+    expect(check({ contactantes: 'Dois gatos.' }, 'Tem dois felinos em casa.', sources)).toEqual([]);
+    expect(check({ resumo: 'O cavalo está bem.' }, 'Ele está bem.', sources)).toEqual([
+      { path: 'resumo', value: 'cavalo', kind: 'species' },
     ]);
   });
 });

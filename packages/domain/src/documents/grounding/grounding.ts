@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Patient } from '../../consultation.ts';
+import { type Patient, SPECIES_LABELS, type Species } from '../../consultation.ts';
 import { formatDecimal } from '../format.ts';
 import { foldText } from '../text-fold.ts';
 import {
@@ -11,6 +11,7 @@ import {
 } from './drugs.ts';
 import { equivalentKeys, findNumberMentions, type NumberMention } from './mentions.ts';
 import { drugStatements, ruledOutDrugs } from './negation.ts';
+import { collectSpecies, findSpeciesMentions } from './species.ts';
 
 /** A fact in a generated document that the transcript does not contain: the vet checks it. */
 export const groundingFlagSchema = z.object({
@@ -18,7 +19,7 @@ export const groundingFlagSchema = z.object({
   path: z.string(),
   /** The text as written in the document: "10 mg", "a cada 8 horas", "Cefalexina". */
   value: z.string(),
-  kind: z.enum(['number', 'drug']),
+  kind: z.enum(['number', 'drug', 'species']),
   /**
    * Why the vet should check it, when it is not the usual "not in the transcript": a drug the consultation
    * ruled out ("Descartado na consulta: «ivermectina não, ele é collie»"). Older flags have none.
@@ -40,7 +41,7 @@ export interface FindUngroundedFactsInput {
 }
 
 /**
- * Every number (with its unit) and every drug name in a document that the transcript does not contain
+ * Every number (with its unit), drug name and species in a document that the transcript does not contain
  * (GUIDE §5: nothing invented). Numbers compare by value and unit — "0,5" = "0.5" = "meio", "cinco dias" =
  * "5 dias", "a cada 12 horas" = "BID" = "de 12 em 12 horas" — and a number written without a unit on either
  * side matches the same value with any unit. Drug names compare by ingredient: variants, salts and brands
@@ -52,12 +53,17 @@ export function findUngroundedFacts({
   transcript,
   extraSources = [],
 }: FindUngroundedFactsInput): GroundingFlag[] {
-  const { numbers: sourceNumbers, drugs: sourceDrugs, ruledOut } = sourcesOf([transcript, ...extraSources]);
+  const {
+    numbers: sourceNumbers,
+    drugs: sourceDrugs,
+    ruledOut,
+    species,
+  } = sourcesOf([transcript, ...extraSources]);
   const flags: GroundingFlag[] = [];
   const seen = new Set<string>();
   const flag = (item: GroundingFlag) => {
-    const id = `${item.kind}|${item.path}|${item.value}`;
     // The ruled-out check runs first: "Ivermectina" ruled out and never named is one flag, with its reason.
+    const id = `${item.kind}|${item.path}|${item.value}`;
     if (seen.has(id)) return;
     seen.add(id);
     flags.push(item);
@@ -83,8 +89,24 @@ export function findUngroundedFacts({
     if (isProductField(path) && !productWordsGrounded(text, drugs, sourceDrugs)) {
       flag({ path, value: text.trim(), kind: 'drug' });
     }
+    for (const mention of findSpeciesMentions(text)) {
+      if (!species.has(mention.species))
+        flag({ path, value: text.slice(mention.start, mention.end), kind: 'species' });
+    }
   }
   return flags;
+}
+
+/**
+ * How many facts findUngroundedFacts judges in a content: its numbers, drug names and species. The denominator of the
+ * false-flag rate that `npm run eval` reports.
+ */
+export function countGroundingFacts(content: unknown): number {
+  let count = 0;
+  for (const { text } of stringLeaves(content))
+    count +=
+      findNumberMentions(text).length + findDrugMentions(text).length + findSpeciesMentions(text).length;
+  return count;
 }
 
 // The documents of one consultation are checked one after the other against the same transcript: read it once.
@@ -93,6 +115,7 @@ interface Sources {
   drugs: DrugSources;
   /** Drug groups the vet ruled out and did not take back → the sentence that did it. */
   ruledOut: Map<number, string>;
+  species: Set<Species>;
 }
 let lastSources: ({ texts: string[] } & Sources) | null = null;
 
@@ -105,6 +128,7 @@ function sourcesOf(texts: string[]): Sources {
     numbers: collectNumberSources(texts),
     drugs: collectDrugSources(texts),
     ruledOut: ruledOutDrugs(texts),
+    species: collectSpecies(texts),
   };
   return lastSources;
 }
@@ -134,10 +158,11 @@ function ruledOutIn(text: string, ruledOut: Map<number, string>): { value: strin
   });
 }
 
-/** The patient block's facts as texts that count as said ("12,5 kg", "8 anos", the name and breed). */
+/** The patient block's facts as texts that count as said ("12,5 kg", "8 anos", the name, species and breed). */
 export function patientGroundingSources(patient: Patient): string[] {
   return [
     patient.name,
+    SPECIES_LABELS[patient.species],
     patient.breed ?? '',
     patient.age ?? '',
     patient.weightKg !== undefined ? `${formatDecimal(patient.weightKg)} kg` : '',

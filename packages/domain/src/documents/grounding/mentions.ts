@@ -243,6 +243,12 @@ function mentionsIn(tokens: Token[]): NumberMention[] {
       const beforeCada = tokens[i - 2];
       start = beforeCada?.norm === 'a' ? beforeCada.start : previous.start;
     }
+    // "às 18 horas", "6 horas da manhã": a time of day, which people say as a bare number as often as not.
+    if (unit?.unit === 'h' && isClockTime(tokens, i, unit.next)) {
+      mentions.push({ value, unit: null, start, end: unit.end });
+      i = unit.next;
+      continue;
+    }
     if (unit) {
       // "um comprimido e meio" = 1,5 comprimido
       const half = tokens[unit.next]?.norm === 'e' && /^mei[oa]$/.test(tokens[unit.next + 1]?.norm ?? '');
@@ -272,6 +278,14 @@ function mentionsIn(tokens: Token[]): NumberMention[] {
     i += 1;
   }
   return mentions;
+}
+
+const DAY_PARTS = new Set(['manha', 'tarde', 'noite', 'madrugada']);
+
+function isClockTime(tokens: Token[], i: number, afterUnit: number): boolean {
+  const before = tokens[i - 1]?.norm;
+  if (before === 'as' || before === 'das') return true;
+  return tokens[afterUnit]?.norm === 'da' && DAY_PARTS.has(tokens[afterUnit + 1]?.norm ?? '');
 }
 
 function isHourUnit(token: Token | undefined): boolean {
