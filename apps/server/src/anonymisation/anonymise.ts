@@ -1,4 +1,7 @@
 import { isValidCpf } from '@vetvoz/domain';
+import { fold } from './fold.ts';
+import { findPersonNames } from './person-names.ts';
+import { findSpokenContacts } from './spoken.ts';
 
 /**
  * Redacts the tutor's personal data from a transcript before it is stored (GUIDE §6): CPF, phone
@@ -36,6 +39,12 @@ const NAME_WORD = "[A-ZÁÉÍÓÚÂÊÔÃÕÇ][a-záéíóúâêôãõçü'’]+
 /** A person's name: one to four capitalised words, allowing "da", "de", "dos" between them. */
 const PERSON_NAME = `${NAME_WORD}(?:\\s+(?:d[aeo]s?\\s+)?${NAME_WORD}){0,3}`;
 
+const STREET =
+  '(?:[Rr]ua|[Aa]venida|[Aa]v\\.|[Tt]ravessa|[Aa]lameda|[Ee]strada|[Rr]odovia|[Pp]raça|[Ll]argo|[Vv]iela|[Ss]ítio|[Cc]hácara|[Ff]azenda|[Cc]ondomínio|[Rr]esidencial|[Ee]difício)';
+const HOUSE_NUMBER = '(?:,?\\s*(?:n[º°o.]?\\s*|número\\s+)?\\d+[A-Za-z]?(?![\\d,.]\\d))?';
+const COMPLEMENTS =
+  '(?:,?\\s*(?:apartamento|apto\\.?|ap\\.?|casa|bloco|lote|quadra|quilômetro|km)\\s*\\d+[A-Za-z]?)*';
+
 interface Pattern {
   kind: RedactionKind;
   regex: RegExp;
@@ -63,13 +72,27 @@ const PATTERNS: Pattern[] = [
     regex: /(?<!\d|\d[,.])(?:\+?55\s?)?(?:\(?\d{2}\)?[\s-]?)?(?:9\s?)?\d{4}[\s-]\d{4}(?!\d|[,.]\d)/g,
   },
   { kind: 'TELEFONE', regex: /(?<!\d|\d[,.])(?:\+?55\s?)?\(?\d{2}\)?\s?9\d{8}(?!\d|[,.]\d)/g },
-  // Street addresses: a street word, its name, and the number when said.
+  // Street addresses: a street (or rural property, building) word, its name, and the number when said,
+  // with the complements that follow ("apartamento 92", "bloco 3", "quilômetro 8").
   {
     kind: 'ENDERECO',
     regex: new RegExp(
-      `\\b(?:[Rr]ua|[Aa]venida|[Aa]v\\.|[Tt]ravessa|[Aa]lameda|[Ee]strada|[Rr]odovia|[Pp]raça|[Ll]argo|[Vv]iela)\\s+(?:d[aeo]s?\\s+)?${NAME_WORD}(?:\\s+(?:d[aeo]s?\\s+)?(?:${NAME_WORD}|\\d+))*(?:,?\\s*(?:n[º°o.]?\\s*|número\\s+)?\\d+[A-Za-z]?)?(?:,?\\s*(?:apartamento|apto\\.?|ap\\.?|casa|bloco)\\s*\\d+[A-Za-z]?)?`,
+      `\\b${STREET}\\s+(?:d[aeo]s?\\s+)?(?:${NAME_WORD}|\\d+\\s+de\\s+${NAME_WORD})(?:\\s+(?:d[aeo]s?\\s+)?(?:${NAME_WORD}|\\d+))*${HOUSE_NUMBER}${COMPLEMENTS}`,
       'g',
     ),
+  },
+  // Said in lower case, a street counts only with its number: "na rua são josé 45" (not "achou na rua").
+  {
+    kind: 'ENDERECO',
+    regex: new RegExp(
+      `\\b(?:rua|avenida|travessa|alameda|estrada|rodovia)\\s+(?:[\\p{L}]+\\s+){1,4}?(?:n[º°o.]?\\s*|número\\s+)?\\d+[A-Za-z]?(?!\\s*(?:mg|kg|ml|anos|dias|horas|minutos))${COMPLEMENTS}`,
+      'gu',
+    ),
+  },
+  // A building's complements on their own: "apartamento 12", "bloco 3, apartamento 201".
+  {
+    kind: 'ENDERECO',
+    regex: new RegExp(`\\b(?:[Aa]partamento|[Aa]pto\\.?|[Bb]loco)\\s*\\d+[A-Za-z]?${COMPLEMENTS}`, 'g'),
   },
   // Self-introductions: "meu nome é Ana Souza", "me chamo Ana", "sou a dona Maria", "aqui é o João".
   {
@@ -87,14 +110,6 @@ const PATTERNS: Pattern[] = [
     group: 1,
   },
 ];
-
-/** Removes accents and lower-cases, so "Conceição" matches "conceicao" in a transcript. */
-function fold(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
 
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -166,6 +181,12 @@ export function anonymise(text: string, options: ConsultationNames = {}): Anonym
   const redactions = withoutOverlaps([
     ...tutorNameRedactions(text, options.tutorName),
     ...patternRedactions(text),
+    ...findSpokenContacts(text).map((span) => ({ ...span, original: text.slice(span.start, span.end) })),
+    ...findPersonNames(text, options).map((span) => ({
+      kind: 'TUTOR' as const,
+      ...span,
+      original: text.slice(span.start, span.end),
+    })),
   ]);
   let output = '';
   let cursor = 0;

@@ -181,7 +181,9 @@ export const ANONYMISATION_FIXTURES: AnonymisationFixture[] = [
     tutorName: 'Rosa Alves',
     redact: [
       { kind: 'TUTOR', value: 'Rosa' },
-      { kind: 'ENDERECO', value: 'Estrada do Rio Pequeno' },
+      // The kilometre and the farm's name locate the tutor's home as well as the road does.
+      { kind: 'ENDERECO', value: 'Estrada do Rio Pequeno, quilômetro 12' },
+      { kind: 'ENDERECO', value: 'sítio Boa Vista' },
     ],
     keep: [],
   },

@@ -7,6 +7,9 @@ import {
   type Redaction,
   withoutOverlaps,
 } from './anonymise.ts';
+import { fold } from './fold.ts';
+
+export { fold };
 
 /**
  * Cross-segment redaction of the tutor's name (issue 10, finding 7). Each segment is transcribed and
@@ -41,14 +44,6 @@ const NOT_NAME_WORDS = new Set([
 
 /** Connectors inside a name ("José da Silva"): never learnt alone, and kept inside one redacted run. */
 const CONNECTOR = /^(?:d[aeo]s?|e)$/i;
-
-/** Removes accents and lower-cases: "Conceição" and "conceicao" are the same word. */
-export function fold(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
 
 const WORD = /(?<![\p{L}\p{M}\d])[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu;
 
