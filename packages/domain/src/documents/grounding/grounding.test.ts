@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentContentSchemas } from '../content-schemas.ts';
 import { SAMPLE_CONTENT, SAMPLE_PATIENT } from '../sample-documents.ts';
-import { findUngroundedFacts, patientGroundingSources } from './grounding.ts';
+import { comparableWords, findUngroundedFacts, patientGroundingSources } from './grounding.ts';
 import { findNumberMentions } from './mentions.ts';
 
 // What Whisper writes: digits and words mixed, decimal points and commas, abbreviations.
@@ -69,6 +69,13 @@ describe('findUngroundedFacts', () => {
     expect(check({ a: 'a cada 8 horas' }, transcript)).toEqual([
       { path: 'a', value: 'a cada 8 horas', kind: 'number' },
     ]);
+  });
+
+  it('grounds a bare number by a value said, not by one derived from it', () => {
+    expect(check({ a: 'estágio 2' }, 'gabapentina a cada doze horas')).toEqual([
+      { path: 'a', value: '2', kind: 'number' },
+    ]);
+    expect(check({ a: 'estágio 3' }, 'estágio três, três comprimidos')).toEqual([]);
   });
 
   it('reads a time of day as the bare number it is often said as', () => {
@@ -262,5 +269,13 @@ describe('findNumberMentions', () => {
       { text: 'meio comprimido', value: 0.5, unit: 'comprimido', date: undefined },
       { text: '1.000 mg', value: 1000, unit: 'mg', date: undefined },
     ]);
+  });
+});
+
+describe('comparableWords', () => {
+  it('reads spoken and written numbers alike and drops punctuation', () => {
+    const expected = ['meloxicam', '0.5', 'mg', 'por', 'kg', 'bid', '5', 'por', '100'];
+    expect(comparableWords('Meloxicam zero vírgula cinco mg/kg, BID; 5%.')).toEqual(expected);
+    expect(comparableWords('meloxicam 0,5 mg por kg... bid, cinco por cento')).toEqual(expected);
   });
 });

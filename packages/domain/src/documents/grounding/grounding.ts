@@ -13,6 +13,8 @@ import { equivalentKeys, findNumberMentions, type NumberMention } from './mentio
 import { drugStatements, ruledOutDrugs } from './negation.ts';
 import { collectSpecies, findSpeciesMentions } from './species.ts';
 
+export { comparableWords } from './tokens.ts';
+
 /** A fact in a generated document that the transcript does not contain: the vet checks it. */
 export const groundingFlagSchema = z.object({
   /** Dotted path of the field, as forms name it: "itens.0.dose", "sinaisVitais.temperatura". */
@@ -188,10 +190,9 @@ function collectNumberSources(texts: string[]): NumberSources {
         sources.dates.push(mention.date);
         continue;
       }
-      for (const k of equivalentKeys(mention)) {
-        sources.keys.add(k);
-        sources.values.add(k.split('|')[0] as string);
-      }
+      for (const k of equivalentKeys(mention)) sources.keys.add(k);
+      // The value said, not those derived from it: "a cada 12 horas" must not ground a bare "2" ("estágio 2").
+      sources.values.add(valueKey(mention.value));
       if (mention.unit === null) sources.bare.add(valueKey(mention.value));
     }
   }

@@ -266,3 +266,18 @@ const UNIT_STARTS = new Set([
 function startsUnit(tokens: Token[], i: number): boolean {
   return UNIT_STARTS.has(tokens[i]?.norm ?? '');
 }
+
+/**
+ * The words of a text, folded, with numbers read alike whether spoken or written ("cinco" = "5", "zero vírgula
+ * cinco" = "0,5" = "0.5") and punctuation dropped: what a word error rate compares transcripts by.
+ */
+export function comparableWords(text: string): string[] {
+  return tokenize(text).flatMap((token) => {
+    if (token.kind === 'number') return [String(token.value)];
+    if (token.kind === 'word') return [token.norm];
+    // Signs that are words when spoken: "%" is "por cento" (read as por 100), "/" in "mg/kg" is "por".
+    if (token.norm === '%') return ['por', '100'];
+    if (token.norm === '/') return ['por'];
+    return [];
+  });
+}
