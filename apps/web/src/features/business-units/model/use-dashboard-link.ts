@@ -17,8 +17,24 @@ export function useDashboardLinkVisible(): boolean {
   });
 }
 
+/** A unit I may start a consultation for, and what is left of its pool this period. */
+export interface ActiveUnit {
+  id: string;
+  name: string;
+  remaining: number;
+  /** The next renewal (ISO). */
+  periodEnd: string;
+}
+
 /** The units I may start a consultation for: active member (the owner included), by name. */
-export function useMyActiveUnits(): { id: string; name: string }[] {
+export function useMyActiveUnits(): ActiveUnit[] {
   const units = useUnits().data?.units ?? [];
-  return units.filter((unit) => unit.myStatus === 'active').map((unit) => ({ id: unit.id, name: unit.name }));
+  return units
+    .filter((unit) => unit.myStatus === 'active')
+    .map((unit) => ({
+      id: unit.id,
+      name: unit.name,
+      remaining: unit.quota.remaining,
+      periodEnd: unit.quota.periodEnd,
+    }));
 }

@@ -18,9 +18,11 @@ export const consultationKey = (id: string) => ['consultation', id] as const;
 export function createConsultation({
   id,
   patient,
+  businessUnitId,
   signal,
 }: CreateConsultationInput & { signal?: AbortSignal }) {
-  const body: CreateConsultationInput = { id, patient };
+  // Personal consultations send no unit at all, as before units existed.
+  const body: CreateConsultationInput = businessUnitId ? { id, patient, businessUnitId } : { id, patient };
   return apiRequest(createConsultationContract.path, {
     method: 'POST',
     body,

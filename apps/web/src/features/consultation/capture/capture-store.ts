@@ -12,6 +12,8 @@ export interface LocalRecording {
   /** Whose session may upload it: another vet signing in on this device must not send it. */
   userId: string;
   patient: Patient;
+  /** The unit it is for (its pool, its owner and admins see it); absent for a personal consultation. */
+  businessUnitId?: string;
   /**
    * Used for redaction with each upload and never sent to be stored. Kept on this device only while
    * segments are pending, and removed with the recording once everything is transcribed.

@@ -80,6 +80,7 @@ export const recordingSession = {
     recordingId: string;
     userId: string;
     patient: Patient;
+    businessUnitId?: string;
     tutorName?: string;
     deviceId: string;
     /** The server already has the consultation (created before recording). */
@@ -106,6 +107,7 @@ export const recordingSession = {
         id: options.recordingId,
         userId: options.userId,
         patient: options.patient,
+        businessUnitId: options.businessUnitId,
         tutorName: options.tutorName,
         created: options.created ?? false,
         state: 'recording',

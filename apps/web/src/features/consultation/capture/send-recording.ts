@@ -41,7 +41,11 @@ export async function sendRecording(initial: LocalRecording, hooks: SendHooks): 
 
   if (!recording.created) {
     const ok = await attempt(recording, hooks, () =>
-      createConsultation({ id: recording.id, patient: recording.patient }),
+      createConsultation({
+        id: recording.id,
+        patient: recording.patient,
+        businessUnitId: recording.businessUnitId,
+      }),
     );
     if (!ok) return;
     recording = (await updateRecording(recording.id, (r) => ({ ...r, created: true }))) ?? recording;

@@ -14,9 +14,13 @@ const CREATE_WAIT_MS = 5000;
  * left" is said before the vet records a whole visit. With no or a weak connection recording starts
  * anyway: the queue creates it later with the same id. Throws ApiError only for refusals (quota, data).
  */
-export async function createIfReachable(id: string, patient: Patient): Promise<boolean> {
+export async function createIfReachable(
+  id: string,
+  patient: Patient,
+  businessUnitId?: string,
+): Promise<boolean> {
   try {
-    await createConsultation({ id, patient, signal: AbortSignal.timeout(CREATE_WAIT_MS) });
+    await createConsultation({ id, patient, businessUnitId, signal: AbortSignal.timeout(CREATE_WAIT_MS) });
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408)
@@ -29,6 +33,7 @@ export async function createIfReachable(id: string, patient: Patient): Promise<b
 export async function startFromFile(options: {
   userId: string;
   patient: Patient;
+  businessUnitId?: string;
   tutorName?: string;
   file: File;
   durationSeconds: number | undefined;
@@ -47,6 +52,7 @@ export async function startFromFile(options: {
     id,
     userId: options.userId,
     patient: options.patient,
+    businessUnitId: options.businessUnitId,
     tutorName: options.tutorName,
     created: false,
     state: 'stopped',
@@ -65,10 +71,15 @@ export async function startFromFile(options: {
 export async function saveTypedNotes(options: {
   id: string;
   patient: Patient;
+  businessUnitId?: string;
   text: string;
   tutorName?: string;
 }) {
-  await createConsultation({ id: options.id, patient: options.patient });
+  await createConsultation({
+    id: options.id,
+    patient: options.patient,
+    businessUnitId: options.businessUnitId,
+  });
   return saveTranscript(options.id, { transcript: options.text, tutorName: options.tutorName });
 }
 

@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { QuotaGate, useBilling } from '../../billing/index.ts';
+import { useMyActiveUnits } from '../../business-units/index.ts';
 import {
   MicrophoneError,
   recordingSupported,
@@ -22,6 +23,7 @@ import {
 } from '../capture/start-consultation.ts';
 import { forgetPatientDraft, keepPatientDraft, readPatientDraft } from '../draft/patient-draft-store.ts';
 import { rememberTutorName } from '../draft/tutor-names.ts';
+import { effectiveUnitChoice, savedUnitChoice, saveUnitChoice } from '../draft/unit-choice-store.ts';
 import { AudioFilePicker } from './audio-file-picker.tsx';
 import { MicrophoneSelect } from './microphone-select.tsx';
 import {
@@ -33,6 +35,7 @@ import {
 import { PatientFields } from './patient-fields.tsx';
 import { RecordButton } from './record-button.tsx';
 import { TypedNotes } from './typed-notes.tsx';
+import { UnitChoice } from './unit-choice.tsx';
 
 type Problem = { message: string; quota?: boolean } | null;
 
@@ -54,7 +57,19 @@ export function NewConsultation() {
   const [typing, setTyping] = useState(false);
   const canRecord = recordingSupported();
   // Billing already says no new consultation may start: every way in waits for a plan (the gate says why).
-  const quotaBlocked = useBilling().data?.quota.allowed === false;
+  const personalBlocked = useBilling().data?.quota.allowed === false;
+  // Personal or one of my units; the remembered default, while I am still an active member of it.
+  const units = useMyActiveUnits();
+  const [savedUnit, setSavedUnit] = useState(() => savedUnitChoice(userId));
+  const businessUnitId = effectiveUnitChoice(savedUnit, units) || undefined;
+  // A unit consultation draws on the unit's pool, not on the vet's own plan.
+  const quotaBlocked = businessUnitId
+    ? (units.find((unit) => unit.id === businessUnitId)?.remaining ?? 1) <= 0
+    : personalBlocked;
+  function chooseUnit(unitId: string) {
+    setSavedUnit(unitId);
+    saveUnitChoice(userId, unitId);
+  }
 
   useEffect(() => keepPatientDraft(userId, draft), [userId, draft]);
 
@@ -107,11 +122,12 @@ export function NewConsultation() {
     const id = crypto.randomUUID();
     let created = false;
     try {
-      created = await createIfReachable(id, parsed.patient);
+      created = await createIfReachable(id, parsed.patient, businessUnitId);
       await recordingSession.start({
         recordingId: id,
         userId: user.id,
         patient: parsed.patient,
+        businessUnitId,
         tutorName: parsed.tutorName,
         deviceId,
         created,
@@ -131,7 +147,7 @@ export function NewConsultation() {
     const parsed = validPatient();
     if (!parsed) throw new Error('Preencha os dados do paciente antes de enviar o arquivo.');
     setProblem(null);
-    const id = await startFromFile({ userId: user.id, ...parsed, file, durationSeconds });
+    const id = await startFromFile({ userId: user.id, ...parsed, businessUnitId, file, durationSeconds });
     started(id, parsed.tutorName);
   }
 
@@ -141,7 +157,7 @@ export function NewConsultation() {
     if (!parsed) throw new Error('Preencha os dados do paciente antes de salvar as anotações.');
     setProblem(null);
     try {
-      await saveTypedNotes({ id: notesId.current, text, ...parsed });
+      await saveTypedNotes({ id: notesId.current, text, ...parsed, businessUnitId });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'QUOTA_EXCEEDED') explain(error);
       throw error;
@@ -174,12 +190,22 @@ export function NewConsultation() {
       </Card>
 
       <Card className="min-w-0 p-4 sm:p-6">
+        {units.length > 0 ? (
+          <div className="mb-4">
+            <UnitChoice
+              units={units}
+              value={businessUnitId ?? ''}
+              onChange={chooseUnit}
+              disabled={starting}
+            />
+          </div>
+        ) : null}
         <RecordButton
           onClick={startRecording}
           starting={starting}
           disabled={starting || !canRecord || quotaBlocked}
         >
-          {problem?.quota ? (
+          {problem?.quota && !businessUnitId ? (
             <QuotaGate refusedMessage={problem.message} />
           ) : problem ? (
             <div
@@ -188,7 +214,7 @@ export function NewConsultation() {
             >
               <p>{problem.message}</p>
             </div>
-          ) : (
+          ) : businessUnitId ? null : (
             <QuotaGate />
           )}
         </RecordButton>
