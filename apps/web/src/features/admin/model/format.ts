@@ -41,3 +41,21 @@ export function formatDuration(ms: number): string {
   if (ms < 1000) return `${INTEGER.format(Math.round(ms))} ms`;
   return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(ms / 1000)} s`;
 }
+
+const RELATIVE = new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto' });
+
+/** How long ago, in the largest whole unit: "há 5 minutos", "há 2 horas". */
+export function formatAgo(value: string, now: number = Date.now()): string {
+  const date = parse(value);
+  if (!date) return 'Data inválida';
+  const seconds = Math.round((date.getTime() - now) / 1000);
+  const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+  ];
+  for (const [unit, size] of steps) {
+    if (Math.abs(seconds) >= size) return RELATIVE.format(Math.trunc(seconds / size), unit);
+  }
+  return RELATIVE.format(seconds, 'second');
+}

@@ -34,16 +34,25 @@ async function maintenanceSection() {
 }
 
 describe('/admin', () => {
-  it('lists every section, the unfinished ones marked "Em breve"', async () => {
+  it('lists every section, each one working (none "Em breve") and reachable from the navigation', async () => {
     adminApi({ isMaintenanceMode: false, maintenanceMessage: '' });
     renderApp('/admin');
     await maintenanceSection();
-    for (const title of ['Visão geral', 'Usuários', 'Unidades', 'Provedores de IA', 'Acessos', 'Auditoria']) {
-      const section = screen.getByRole('region', { name: title });
-      expect(within(section).getByText('Em breve')).toBeDefined();
-    }
     const nav = screen.getByRole('navigation', { name: 'Seções da administração' });
-    expect(within(nav).getByRole('link', { name: 'Manutenção' }).getAttribute('href')).toBe('#manutencao');
+    for (const [title, anchor] of [
+      ['Visão geral', '#visao-geral'],
+      ['Usuários', '#usuarios'],
+      ['Unidades', '#unidades'],
+      ['Notificações', '#notificacoes'],
+      ['Manutenção', '#manutencao'],
+      ['Provedores de IA', '#provedores-ia'],
+      ['Acessos', '#acessos'],
+      ['Auditoria', '#auditoria'],
+    ]) {
+      const section = screen.getByRole('region', { name: title });
+      expect(within(section).queryByText('Em breve')).toBeNull();
+      expect(within(nav).getByRole('link', { name: title }).getAttribute('href')).toBe(anchor);
+    }
   });
 
   it('switches maintenance on after a confirmation, with the previewed message, and shows the banner', async () => {

@@ -4,12 +4,24 @@ import { MaintenanceSettings } from '../../maintenance/index.ts';
 import { AdminNav } from '../components/admin-nav.tsx';
 import { AdminSection } from '../components/admin-section.tsx';
 import { ADMIN_SECTIONS } from '../components/admin-sections.ts';
+import { AdminAiProvidersSection } from '../components/ai-providers/admin-ai-providers.tsx';
+import { AdminAuditSection } from '../components/audit/admin-audit.tsx';
 import { AdminNotifications } from '../components/notifications/admin-notifications.tsx';
+import { AdminOverviewSection } from '../components/overview/admin-overview.tsx';
+import { AdminPageViewsSection } from '../components/page-views/admin-page-views.tsx';
+import { AdminUnitsSection } from '../components/units/admin-units.tsx';
+import { AdminUsersSection } from '../components/users/admin-users.tsx';
 
-/** The content of each section that already works; the others show their "Em breve" line. */
+/** The content of each section; one not listed here shows its "Em breve" line. */
 const SECTION_CONTENT: Partial<Record<string, () => ReactNode>> = {
+  'visao-geral': () => <AdminOverviewSection />,
+  usuarios: () => <AdminUsersSection />,
+  unidades: () => <AdminUnitsSection />,
   notificacoes: () => <AdminNotifications />,
   manutencao: () => <MaintenanceSettings />,
+  'provedores-ia': () => <AdminAiProvidersSection />,
+  acessos: () => <AdminPageViewsSection />,
+  auditoria: () => <AdminAuditSection />,
 };
 
 export function AdminPage() {

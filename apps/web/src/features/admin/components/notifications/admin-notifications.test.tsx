@@ -65,7 +65,7 @@ async function section() {
   return region;
 }
 
-describe('/admin notifications', () => {
+describe('/admin notifications', { timeout: 20_000 }, () => {
   it('previews the draft live with the drawer item and publishes it at the top of the list', async () => {
     const user = userEvent.setup({ delay: null });
     const api = notificationsApi([OLDER]);

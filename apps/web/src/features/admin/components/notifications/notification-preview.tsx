@@ -32,11 +32,7 @@ export function NotificationPreview({ draft, createdAt }: NotificationPreviewPro
         Pré-visualização: como aparece em Notificações
       </figcaption>
       <div className="rounded-xl bg-white p-3 shadow-card">
-        <NotificationItem
-          notification={preview}
-          onMarkRead={() => setRead(true)}
-          marking={false}
-        />
+        <NotificationItem notification={preview} onMarkRead={() => setRead(true)} marking={false} />
       </div>
       <p className="text-slate-600 text-xs">
         {draft.isActive

@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { ChartSeries } from './line-chart.tsx';
+
+interface LineChartCanvasProps {
+  labels: readonly string[];
+  series: readonly ChartSeries[];
+  formatLabel: (label: string) => string;
+  formatValue: (value: number) => string;
+  height: number;
+  /** The hovered point's index, or null when the pointer leaves: the parent shows the values in text. */
+  onHover: (index: number | null) => void;
+}
+
+const AXIS = { stroke: '#475569', grid: { stroke: '#e2e8f0', width: 1 }, ticks: { show: false } };
+
+/**
+ * The uPlot drawing of a LineChart (kept in its own module so uPlot's ~50 KB load only with a chart).
+ * X is the label's index: days are calendar days of the server, and a time axis would shift them into
+ * the browser's time zone.
+ */
+export default function LineChartCanvas({
+  labels,
+  series,
+  formatLabel,
+  formatValue,
+  height,
+  onHover,
+}: LineChartCanvasProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const hover = useRef(onHover);
+  hover.current = onHover;
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const options: uPlot.Options = {
+      width: Math.max(element.clientWidth, 200),
+      height,
+      legend: { show: false },
+      cursor: { drag: { x: false, y: false }, points: { size: 8 } },
+      scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
+      axes: [
+        {
+          ...AXIS,
+          incrs: [1, 2, 5, 7, 10, 14, 15, 30, 60, 90],
+          space: 48,
+          values: (_u, splits) => splits.map((i) => (labels[i] === undefined ? '' : formatLabel(labels[i]))),
+        },
+        { ...AXIS, size: 48, values: (_u, splits) => splits.map((v) => formatValue(v)) },
+      ],
+      series: [
+        {},
+        ...series.map((s) => ({
+          label: s.label,
+          stroke: s.color,
+          width: 2,
+          dash: s.dashed ? [6, 4] : undefined,
+          points: { show: labels.length <= 31, size: 4 },
+        })),
+      ],
+      hooks: { setCursor: [(u) => hover.current(u.cursor.idx ?? null)] },
+    };
+    const data: uPlot.AlignedData = [labels.map((_, i) => i), ...series.map((s) => [...s.values])];
+    const plot = new uPlot(options, data, element);
+    const resize = new ResizeObserver(() =>
+      plot.setSize({ width: Math.max(element.clientWidth, 200), height }),
+    );
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [labels, series, formatLabel, formatValue, height]);
+
+  return <div ref={box} aria-hidden="true" className="w-full" onMouseLeave={() => hover.current(null)} />;
+}

@@ -1,0 +1,111 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  adminAiProvidersContract,
+  adminAiProvidersSchema,
+  adminAuditPageSchema,
+  adminBusinessUnitPageSchema,
+  adminOverviewContract,
+  adminOverviewSchema,
+  adminPageViewsContract,
+  adminPageViewsSchema,
+  adminUserPageSchema,
+  adminUserSchema,
+  banAdminUserContract,
+  contractUrl,
+  listAdminAuditLogContract,
+  listAdminBusinessUnitsContract,
+  listAdminUsersContract,
+  unbanAdminUserContract,
+} from '@vetvoz/domain';
+import { apiRequest } from '../../../lib/api.ts';
+
+/** One request per section (issue 15); each section asks again when it opens, figures move. */
+
+/** A searchable list's state in the web: the search as typed (trimmed) and the page number. */
+export interface ListParams {
+  q: string;
+  page: number;
+}
+
+function listQuery(list: ListParams) {
+  return { q: list.q || undefined, page: String(list.page) };
+}
+
+export const overviewQuery = queryOptions({
+  queryKey: ['admin', 'overview'],
+  queryFn: ({ signal }) => apiRequest(adminOverviewContract.path, { schema: adminOverviewSchema, signal }),
+  staleTime: 0,
+});
+
+export const aiProvidersQuery = queryOptions({
+  queryKey: ['admin', 'ai-providers'],
+  queryFn: ({ signal }) =>
+    apiRequest(adminAiProvidersContract.path, { schema: adminAiProvidersSchema, signal }),
+  staleTime: 0,
+});
+
+export function pageViewsQuery(days: number) {
+  return queryOptions({
+    queryKey: ['admin', 'page-views', days],
+    queryFn: ({ signal }) =>
+      apiRequest(contractUrl(adminPageViewsContract, {}, { days: String(days) }), {
+        schema: adminPageViewsSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usersQuery(list: ListParams) {
+  return queryOptions({
+    queryKey: ['admin', 'users', list.q, list.page],
+    queryFn: ({ signal }) =>
+      apiRequest(contractUrl(listAdminUsersContract, {}, listQuery(list)), {
+        schema: adminUserPageSchema,
+        signal,
+      }),
+    // A new search or page keeps the current rows on screen until the answer comes.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function businessUnitsQuery(list: ListParams) {
+  return queryOptions({
+    queryKey: ['admin', 'business-units', list.q, list.page],
+    queryFn: ({ signal }) =>
+      apiRequest(contractUrl(listAdminBusinessUnitsContract, {}, listQuery(list)), {
+        schema: adminBusinessUnitPageSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function auditLogQuery(list: ListParams) {
+  return queryOptions({
+    queryKey: ['admin', 'audit-log', list.q, list.page],
+    queryFn: ({ signal }) =>
+      apiRequest(contractUrl(listAdminAuditLogContract, {}, listQuery(list)), {
+        schema: adminAuditPageSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Bans (ban true) or unbans a user with a reason; the users list and the audit log reload after. */
+export function useBanUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ban, reason }: { id: string; ban: boolean; reason: string }) =>
+      apiRequest(contractUrl(ban ? banAdminUserContract : unbanAdminUserContract, { id }), {
+        method: 'POST',
+        body: { reason },
+        schema: adminUserSchema,
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] });
+    },
+  });
+}
