@@ -1,6 +1,7 @@
 import { decodeClientReference, type PaidPlan, paymentLinkUrl } from '@vetvoz/domain';
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import { unitPaidFor } from '../business-units/unit-purchase.ts';
 import type { AppConfigEnv } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { subscription } from '../db/schema/index.ts';
@@ -13,11 +14,11 @@ import { stateOfStripeSubscription } from './stripe-state.ts';
 export function checkoutUrl(
   config: AppConfigEnv['stripe'],
   stripe: Stripe | undefined,
-  { plan, userId }: { plan: PaidPlan; userId: string },
+  { plan, userId, unitId }: { plan: PaidPlan; userId: string; unitId?: string },
 ): string {
   const link = config.links[plan];
   if (!link || !stripe) throw new AppError('PAYMENT_UNAVAILABLE');
-  return paymentLinkUrl(link, { plan, userId });
+  return paymentLinkUrl(link, { plan, userId, unitId });
 }
 
 /**
@@ -59,7 +60,7 @@ export async function confirmCheckout({
   if (!state) return 'pending';
   await recordCheckout(db, {
     state,
-    owner: { userId, unitId: reference.unitId ?? null, checkoutSessionId: session.id },
+    owner: { userId, unitId: await unitPaidFor(db, reference), checkoutSessionId: session.id },
     fetchedAt,
   });
   return 'confirmed';

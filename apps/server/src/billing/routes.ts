@@ -8,6 +8,7 @@ import {
 } from '@vetvoz/domain';
 import type Stripe from 'stripe';
 import { signedInUser } from '../auth/session.ts';
+import { assertUnitBuyer } from '../business-units/unit-purchase.ts';
 import type { AppConfigEnv } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
@@ -43,9 +44,10 @@ export function billingRoutes({ db, stripe, config, log }: BillingRoutesOptions)
 
   routes.openapi(route(startCheckoutContract), async (c) => {
     const { plan, businessUnitId } = c.req.valid('json');
-    // Units buy through their owner (the units issue); until units exist nobody may buy for one.
-    if (businessUnitId) throw new AppError('FORBIDDEN');
-    return c.json({ url: checkoutUrl(config.stripe, stripe, { plan, userId: signedInUser(c).id }) }, 200);
+    const userId = signedInUser(c).id;
+    // A unit's plan is bought by its owner only (decision 024).
+    if (businessUnitId) await assertUnitBuyer(db, userId, businessUnitId);
+    return c.json({ url: checkoutUrl(config.stripe, stripe, { plan, userId, unitId: businessUnitId }) }, 200);
   });
 
   routes.openapi(route(confirmCheckoutContract), async (c) => {

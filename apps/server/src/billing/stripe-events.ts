@@ -1,6 +1,7 @@
 import { decodeClientReference } from '@vetvoz/domain';
 import { eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import { unitPaidFor } from '../business-units/unit-purchase.ts';
 import type { Db } from '../db/database.ts';
 import { stripeEvent, subscription, user } from '../db/schema/index.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -113,7 +114,11 @@ async function ownerOf(db: Db, event: Stripe.Event, log: Logger): Promise<Owner 
     log.warn({ type: event.type }, 'stripe checkout for an unknown user');
     return undefined;
   }
-  return { userId: reference.userId, unitId: reference.unitId ?? null, checkoutSessionId: session.id };
+  return {
+    userId: reference.userId,
+    unitId: await unitPaidFor(db, reference, log),
+    checkoutSessionId: session.id,
+  };
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

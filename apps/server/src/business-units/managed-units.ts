@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import { managedUnitIds } from '../consultations/visibility.ts';
 import type { Db } from '../db/database.ts';
 import { businessUnit } from '../db/schema/index.ts';
@@ -14,6 +14,6 @@ export async function managedUnitsOf(
   return db
     .select({ id: businessUnit.id, name: businessUnit.name })
     .from(businessUnit)
-    .where(or(eq(businessUnit.ownerId, userId), inArray(businessUnit.id, managedUnitIds(userId))))
+    .where(or(eq(businessUnit.ownerId, userId), sql`${businessUnit.id} in (${managedUnitIds(userId)})`))
     .orderBy(asc(businessUnit.name), asc(businessUnit.createdAt));
 }

@@ -152,7 +152,8 @@ export async function unitDashboard(
   const now = new Date();
   const quota = await unitQuotaOf(db, access.unit, now);
   const days = lastDays(now, UNIT_DASHBOARD_DAYS);
-  const local = sql`(${consultation.createdAt} at time zone ${HISTORY_TIME_ZONE})::date`;
+  // The zone inline (a constant): as a parameter, the select and the group by would differ to PostgreSQL.
+  const local = sql`(${consultation.createdAt} at time zone ${sql.raw(`'${HISTORY_TIME_ZONE}'`)})::date`;
   const perDayRows = await db
     .select({ day: sql<string>`to_char(${local}, 'YYYY-MM-DD')`, n: sql<number>`count(*)::int` })
     .from(consultation)
