@@ -21,7 +21,7 @@ export function CreateUnitForm({ onCreated }: { onCreated: (unitId: string, name
     initialValues: { name: '' },
     schema: createUnitRequestSchema,
     onSubmit: async (values) => {
-      const outcome = await create.run({ name: values.name });
+      const outcome = await create.run({ name: values.name.trim() });
       if (!outcome.ok) return;
       setCreated(outcome.value.name);
       form.reset();
