@@ -1,108 +1,88 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { toast } from '../../../components/ui/toast/index.ts';
+import { ButtonDemos } from '../components/button-demos.tsx';
+import { ChartDemos } from '../components/chart-demos.tsx';
+import { DemoSection, type DemoSectionInfo } from '../components/demo-section.tsx';
+import { DialogDemos } from '../components/dialog-demos.tsx';
+import { FieldDemos } from '../components/field-demos.tsx';
+import { NotificationItemDemos } from '../components/notification-item-demos.tsx';
+import { StateDemos } from '../components/state-demos.tsx';
+import { ToastDemos } from '../components/toast-demos.tsx';
 
-const PROGRESS_STEP = 5;
-const PROGRESS_INTERVAL_MS = 800;
+const SECTIONS = {
+  buttons: { id: 'botoes', title: 'Botões' },
+  fields: { id: 'campos', title: 'Campos de formulário' },
+  dialogs: { id: 'dialogos', title: 'Diálogos' },
+  toasts: { id: 'avisos', title: 'Avisos (toasts)' },
+  states: { id: 'estados', title: 'Estados de carregamento e vazio' },
+  notification: { id: 'item-notificacao', title: 'Item de notificação' },
+  charts: { id: 'graficos', title: 'Gráficos' },
+} satisfies Record<string, DemoSectionInfo>;
 
-/** Shows a loading toast moving to 100% and then turning into a success, like a transcription. */
-function startProgressDemo() {
-  let progress = 0;
-  const id = toast.loading('Transcrevendo áudio', {
-    progress,
-    message: 'Enviando e transcrevendo os trechos gravados.',
-  });
-  const timer = window.setInterval(() => {
-    progress += PROGRESS_STEP;
-    if (!toast.get(id)) {
-      window.clearInterval(timer);
-      return;
-    }
-    if (progress < 100) {
-      toast.update(id, { progress });
-      return;
-    }
-    window.clearInterval(timer);
-    toast.update(id, {
-      type: 'success',
-      title: 'Transcrição concluída',
-      message: 'O texto já pode ser revisado.',
-      progress: undefined,
-    });
-  }, PROGRESS_INTERVAL_MS);
-}
-
-const DEMOS: Array<{ label: string; run: () => void }> = [
-  {
-    label: 'Sucesso',
-    run: () =>
-      toast.success('Documento salvo', { message: 'A anamnese foi salva no histórico da consulta.' }),
-  },
-  {
-    label: 'Erro',
-    run: () =>
-      toast.error('Falha ao gerar o documento', {
-        message: 'O serviço de IA não respondeu. Tente novamente em instantes.',
-      }),
-  },
-  {
-    label: 'Aviso',
-    run: () =>
-      toast.warning('Conexão instável', {
-        message: 'Os trechos de áudio serão enviados assim que a conexão voltar.',
-      }),
-  },
-  {
-    label: 'Informação',
-    run: () =>
-      toast.info('Receita pronta para revisão', { message: 'Revise o texto antes de enviar ao tutor.' }),
-  },
-  { label: 'Carregamento com progresso', run: startProgressDemo },
-  {
-    label: 'Com ações',
-    run: () =>
-      toast.info('Consulta anterior não finalizada', {
-        message: 'Deseja retomar a gravação de Thor?',
-        actions: [
-          { label: 'Retomar', variant: 'primary', onClick: () => toast.success('Gravação retomada') },
-          { label: 'Descartar', onClick: () => toast.info('Gravação descartada') },
-        ],
-      }),
-  },
-  {
-    label: 'Persistente',
-    run: () =>
-      toast.warning('Sua cota está acabando', {
-        message: 'Restam 2 consultas no período. Esta mensagem fica até você fechá-la.',
-        persistent: true,
-      }),
-  },
-];
-
-/** A page for the team to see interface components working (toasts first). */
+/** The living style guide: every interface component working, so a UI change is checked in one place. */
 export function UxDemoPage() {
   return (
     <PageFrame
       title="Demonstração de Interface"
       description="Os componentes de interface do VetVoz em funcionamento, para conferência da equipe."
     >
-      <Card className="p-6">
-        <h2 className="font-semibold text-lg text-slate-900">Notificações</h2>
-        <p className="mt-1 text-slate-600 text-sm">
-          Somem sozinhas após 5 segundos, exceto as de carregamento e as persistentes.
-        </p>
-        <div className="mt-5 flex flex-wrap gap-3">
-          {DEMOS.map((demo) => (
-            <Button key={demo.label} variant="secondary" onClick={demo.run}>
-              {demo.label}
-            </Button>
+      <nav aria-label="Índice da demonstração" className="mb-6">
+        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+          {Object.values(SECTIONS).map((section) => (
+            <li key={section.id} className="shrink-0">
+              <a
+                href={`#${section.id}`}
+                className="flex min-h-11 items-center whitespace-nowrap rounded-full border border-slate-200 bg-white px-3.5 font-medium text-slate-800 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                {section.title}
+              </a>
+            </li>
           ))}
-          <Button variant="ghost" onClick={() => toast.clear()}>
-            Limpar todos
-          </Button>
-        </div>
-      </Card>
+        </ul>
+      </nav>
+      <div className="flex flex-col gap-6">
+        <DemoSection
+          section={SECTIONS.buttons}
+          description="Quatro variantes em três tamanhos; 44 px de altura no toque."
+        >
+          <ButtonDemos />
+        </DemoSection>
+        <DemoSection
+          section={SECTIONS.fields}
+          description="Máscaras enquanto se digita, dicas, campos opcionais e erros lidos junto com o campo."
+        >
+          <FieldDemos />
+        </DemoSection>
+        <DemoSection
+          section={SECTIONS.dialogs}
+          description="Diálogos modais: o resto da página fica inerte e o foco volta a quem abriu."
+        >
+          <DialogDemos />
+        </DemoSection>
+        <DemoSection
+          section={SECTIONS.toasts}
+          description="Somem sozinhos após 5 segundos, exceto os de carregamento e os persistentes."
+        >
+          <ToastDemos />
+        </DemoSection>
+        <DemoSection
+          section={SECTIONS.states}
+          description="O que uma tela mostra antes ou no lugar do conteúdo."
+        >
+          <StateDemos />
+        </DemoSection>
+        <DemoSection
+          section={SECTIONS.notification}
+          description="O item da gaveta de notificações: não lida com conteúdo, lida e com data inválida."
+        >
+          <NotificationItemDemos />
+        </DemoSection>
+        <DemoSection
+          section={SECTIONS.charts}
+          description="Gráfico de linhas com resumo para leitores de tela e tabela de dados; barras em HTML."
+        >
+          <ChartDemos />
+        </DemoSection>
+      </div>
     </PageFrame>
   );
 }
