@@ -62,6 +62,8 @@ const envSchema = z.object({
   AI_TEXT_API_KEY: optionalString,
   AI_TEXT_MODEL: optionalString,
   LOCAL_MODELS_DIR: optionalString,
+  /** The embedded text model: a GGUF path (relative to LOCAL_MODELS_DIR) or an http(s) URL; empty → default. */
+  LOCAL_TEXT_MODEL: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Stripe's API; a local stand-in in tests and development. */
@@ -108,7 +110,14 @@ export interface AppConfigEnv {
   adminEmails: ReadonlySet<string>;
   mail: { smtpUrl: string | undefined; from: string };
   stt: { provider: Env['AI_STT_PROVIDER']; baseUrl?: string; apiKey?: string; model?: string };
-  text: { provider: Env['AI_TEXT_PROVIDER']; baseUrl?: string; apiKey?: string; model?: string };
+  text: {
+    provider: Env['AI_TEXT_PROVIDER'];
+    baseUrl?: string;
+    apiKey?: string;
+    model?: string;
+    /** With AI_TEXT_PROVIDER=local: the embedded model (decision 028). Tests never download it. */
+    local?: { model?: string; modelsDir: string; allowDownload: boolean };
+  };
   localModelsDir: string;
   stripe: {
     secretKey?: string;
@@ -210,6 +219,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       baseUrl: e.AI_TEXT_BASE_URL,
       apiKey: e.AI_TEXT_API_KEY,
       model: e.AI_TEXT_MODEL,
+      local:
+        e.AI_TEXT_PROVIDER === 'local'
+          ? {
+              model: e.LOCAL_TEXT_MODEL,
+              modelsDir: path.resolve(e.LOCAL_MODELS_DIR ?? path.join(dataDir, 'models')),
+              allowDownload: e.NODE_ENV !== 'test',
+            }
+          : undefined,
     },
     localModelsDir: path.resolve(e.LOCAL_MODELS_DIR ?? path.join(dataDir, 'models')),
     stripe: {

@@ -36,8 +36,10 @@ export const GENERATION_ERROR_MESSAGES: Record<GenerationErrorKind, string> = {
     'O provedor de geração de documentos escolhido não está instalado neste servidor. Instale o pacote ' +
     'indicado pelo administrador ou use AI_TEXT_PROVIDER=openai-compatible.',
   local_model_missing:
-    'Nenhum modelo local de geração de documentos está disponível neste servidor. Configure um provedor ' +
-    'compatível com OpenAI com AI_TEXT_PROVIDER=openai-compatible, AI_TEXT_BASE_URL e AI_TEXT_MODEL.',
+    'Nenhum modelo local de geração de documentos está disponível neste servidor. Com acesso à internet ele ' +
+    'é baixado no primeiro uso; sem internet, copie o arquivo GGUF para LOCAL_MODELS_DIR ou indique-o em ' +
+    'LOCAL_TEXT_MODEL. Ou configure um provedor compatível com OpenAI com AI_TEXT_PROVIDER=openai-compatible, ' +
+    'AI_TEXT_BASE_URL e AI_TEXT_MODEL.',
 };
 
 /** Kinds worth a later "tentar novamente": the same request may succeed. */

@@ -1,10 +1,36 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { defaultSettingsMiddleware, wrapLanguageModel } from 'ai';
+import type { Logger } from '../logging/logger.ts';
 import { GenerationError } from './errors.ts';
+import { createLocalTextModel } from './local/local-text-model.ts';
+import { modelSourceOf } from './local/model-source.ts';
 import type { TextConfig, TextModel, TextModelResolver } from './text-model.ts';
 
-export function createTextModelResolver(text: TextConfig): TextModelResolver {
+/**
+ * The embedded model queues one generation at a time and writes a few tokens a second on a CPU: a document
+ * takes minutes, and the last of six waits for the five before it. The idle limit covers that wait too.
+ */
+export const LOCAL_GENERATION_POLICY = { totalTimeoutMs: 45 * 60_000, idleTimeoutMs: 45 * 60_000 };
+
+export function createTextModelResolver(text: TextConfig, { log }: { log?: Logger } = {}): TextModelResolver {
+  if (text.provider === 'local' && text.local) {
+    const local = createLocalTextModel({
+      source: modelSourceOf(text.local.model, text.local.modelsDir),
+      allowDownload: text.local.allowDownload,
+      log,
+    });
+    return {
+      provider: 'local',
+      modelId: local.id,
+      policy: LOCAL_GENERATION_POLICY,
+      onProgress: local.onProgress,
+      get: async () => {
+        await local.ready();
+        return local.model;
+      },
+    };
+  }
   let model: Promise<TextModel> | undefined;
   return {
     provider: text.provider,
@@ -20,8 +46,9 @@ export function createTextModelResolver(text: TextConfig): TextModelResolver {
 export async function resolveTextModel(text: TextConfig): Promise<TextModel> {
   switch (text.provider) {
     case 'local':
-      // No local instruct model ships with VetVoz yet (GUIDE §5: say so, never pretend).
-      throw new GenerationError('local_model_missing', 'no local text model is installed');
+      // The embedded model is resolved by createTextModelResolver (it needs LOCAL_MODELS_DIR); without
+      // its settings there is nothing to run (GUIDE §5: say so, never pretend).
+      throw new GenerationError('local_model_missing', 'no local text model is configured');
     case 'openai-compatible': {
       if (!text.baseUrl || !text.model)
         throw new GenerationError('not_configured', 'AI_TEXT_BASE_URL or AI_TEXT_MODEL is missing');

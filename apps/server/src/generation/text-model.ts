@@ -14,4 +14,11 @@ export interface TextModelResolver {
   readonly provider: TextConfig['provider'];
   readonly modelId: string | undefined;
   get(): Promise<TextModel>;
+  /**
+   * Time limits suited to the provider, under the caller's own: the embedded model queues its generations
+   * and writes a few tokens a second, far past the limits of a remote API.
+   */
+  readonly policy?: { totalTimeoutMs?: number; idleTimeoutMs?: number };
+  /** The embedded model's download progress while `get()` waits for it; returns the unsubscribe. */
+  onProgress?(listener: (progress: { stage: 'downloading'; percent: number }) => void): () => void;
 }
