@@ -177,23 +177,46 @@ export interface ConsultationNames {
   vetName?: string;
 }
 
+/** The words of the patient block's animal name and of the vet's own name: never the tutor's. */
+function protectedWords({ patientName, vetName }: ConsultationNames): Set<string> {
+  const words = new Set(fold(`${patientName ?? ''} ${vetName ?? ''}`).split(/[^\p{L}]+/u));
+  words.delete('');
+  return words;
+}
+
+/** A name redaction made only of protected words (and titles) is the animal or the vet: kept in clear. */
+function isProtectedName(redaction: Redaction, keep: Set<string>): boolean {
+  if (redaction.kind !== 'TUTOR' || keep.size === 0) return false;
+  const words = fold(redaction.original)
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length > 0 && !/^(?:d[aeo]s?|e|doutora?|dra?|dona|seu|senhora?|sra?)$/.test(w));
+  return words.length > 0 && words.every((w) => keep.has(w));
+}
+
 export function anonymise(text: string, options: ConsultationNames = {}): AnonymiseResult {
-  const redactions = withoutOverlaps([
-    ...tutorNameRedactions(text, options.tutorName),
-    ...patternRedactions(text),
-    ...findSpokenContacts(text).map((span) => ({ ...span, original: text.slice(span.start, span.end) })),
-    ...findPersonNames(text, options).map((span) => ({
-      kind: 'TUTOR' as const,
-      ...span,
-      original: text.slice(span.start, span.end),
-    })),
-  ]);
+  const keep = protectedWords(options);
+  const redactions = withoutOverlaps(
+    [
+      ...tutorNameRedactions(text, options.tutorName),
+      ...patternRedactions(text),
+      ...findSpokenContacts(text).map((span) => ({ ...span, original: text.slice(span.start, span.end) })),
+      ...findPersonNames(text, options).map((span) => ({
+        kind: 'TUTOR' as const,
+        ...span,
+        original: text.slice(span.start, span.end),
+      })),
+    ].filter((r) => !isProtectedName(r, keep)),
+  );
+  return { text: applyRedactions(text, redactions), redactions };
+}
+
+/** The text with each (non-overlapping, sorted) redaction replaced by its placeholder. */
+export function applyRedactions(text: string, redactions: readonly Redaction[]): string {
   let output = '';
   let cursor = 0;
   for (const redaction of redactions) {
     output += text.slice(cursor, redaction.start) + PLACEHOLDERS[redaction.kind];
     cursor = redaction.end;
   }
-  output += text.slice(cursor);
-  return { text: output, redactions };
+  return output + text.slice(cursor);
 }

@@ -49,16 +49,27 @@ describe('names learnt across segments', () => {
       const joined = anonymiseSegments(fixture.segments, fixture)
         .map((r) => r.text)
         .join(' ');
-      for (const kept of fixture.keep) {
-        // The one known loss, measured and accepted: a tutor called Rosa also hides the colour.
-        if (kept === 'rosa e úmida') continue;
-        expect(joined, fixture.segments.join(' ')).toContain(kept);
-      }
+      // A tutor called Rosa no longer hides the colour: a learnt common word stays in lower case.
+      for (const kept of fixture.keep) expect(joined, fixture.segments.join(' ')).toContain(kept);
     }
-    const { precision, recall, misses } = measureCrossSegment(CROSS_SEGMENT_FIXTURES);
-    expect(misses).toEqual([]);
+    const { precision, recall, misses, falseAlarms } = measureCrossSegment(CROSS_SEGMENT_FIXTURES);
+    expect({ misses, falseAlarms }).toEqual({ misses: [], falseAlarms: [] });
     expect(recall).toBe(1);
-    // One known false alarm: "Rosa" learnt as a name also hides the colour "rosa" (privacy first).
-    expect(precision).toBeGreaterThanOrEqual(0.9);
+    expect(precision).toBe(1);
+  });
+
+  it('still redacts a learnt common-word name said of the person in lower case', () => {
+    const texts = anonymiseSegments(
+      ['Meu nome é Rosa.', 'A gengiva está rosa.', 'a rosa disse que ele comeu.'],
+      {
+        patientName: 'Thor',
+      },
+    ).map((r) => r.text);
+    expect(texts).toEqual(['Meu nome é [TUTOR].', 'A gengiva está rosa.', 'a [TUTOR] disse que ele comeu.']);
+  });
+
+  it("never learns the vet's own name or the animal's, even when a pattern catches them", () => {
+    const result = anonymise('Aqui é a Doutora Paula Reis e sou a dona Mel.');
+    expect(learnNameWords(result, { patientName: 'Mel', vetName: 'Paula Reis' })).toEqual([]);
   });
 });

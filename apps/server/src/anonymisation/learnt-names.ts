@@ -8,6 +8,7 @@ import {
   withoutOverlaps,
 } from './anonymise.ts';
 import { fold } from './fold.ts';
+import { AMBIGUOUS_NAMES, HUMAN_VERBS, KINSHIP_AND_ROLES, TITLES } from './name-cues.ts';
 
 export { fold };
 
@@ -59,12 +60,24 @@ function nameWords(name: string): string[] {
  */
 export function learnNameWords(
   result: AnonymiseResult,
-  { tutorName, patientName }: { tutorName?: string; patientName?: string } = {},
+  { tutorName, patientName, vetName }: ConsultationNames = {},
 ): string[] {
   const names = result.redactions.filter((r) => r.kind === 'TUTOR').map((r) => r.original);
   if (tutorName) names.push(tutorName);
-  const patient = new Set(patientName ? nameWords(patientName) : []);
+  const patient = new Set(nameWords(`${patientName ?? ''} ${vetName ?? ''}`));
   return [...new Set(names.flatMap(nameWords))].filter((word) => !patient.has(word));
+}
+
+/**
+ * A learnt name that is also an ordinary word ("Rosa", "Luz", "Glória"), written in lower case with no
+ * person around it, is the word: "a gengiva está rosa" keeps its colour although the tutor is Rosa.
+ */
+function commonWordHere(text: string, at: number, word: string, folded: string): boolean {
+  if (!AMBIGUOUS_NAMES.has(folded) || /^\p{Lu}/u.test(word)) return false;
+  const before = fold(text.slice(Math.max(0, at - 30), at)).match(/[\p{L}]+/gu) ?? [];
+  const previous = ['o', 'a'].includes(before.at(-1) ?? '') ? before.at(-2) : before.at(-1);
+  const next = fold(text.slice(at + word.length, at + word.length + 30)).match(/[\p{L}]+/u)?.[0] ?? '';
+  return !(TITLES.has(previous ?? '') || KINSHIP_AND_ROLES.has(previous ?? '') || HUMAN_VERBS.has(next));
 }
 
 /**
@@ -81,7 +94,7 @@ export function redactNameWords(text: string, isKnown: (folded: string) => boole
     const end = start + word.length;
     const folded = fold(word);
     const last = spans.at(-1);
-    if (isKnown(folded) && !NOT_NAME_WORDS.has(folded)) {
+    if (isKnown(folded) && !NOT_NAME_WORDS.has(folded) && !commonWordHere(text, match.index, word, folded)) {
       const between = last ? text.slice(last.end, start) : '';
       if (last && (/^\s+$/.test(between) || (pendingConnector && /^\s+\S+\s+$/.test(between)))) {
         last.end = end;

@@ -155,7 +155,7 @@ export function findPersonNames(
     for (let added = 0; added < 4; added += 1) {
       const a = tokens[last + 1];
       const b = tokens[last + 2];
-      if (a && NAME_CONNECTORS.has(a.folded) && isNameWord(b) && b.cap) {
+      if (a && NAME_CONNECTORS.has(a.folded) && b?.word && b.cap && !protectedWords.has(b.folded)) {
         last += 2;
       } else if (isNameWord(a) && a.cap && first.cap) {
         last += 1;

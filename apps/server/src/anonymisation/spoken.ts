@@ -91,13 +91,14 @@ function numberRuns(text: string): NumberToken[] {
     const start = m.index;
     const end = start + value.length;
     const gap = run ? text.slice(run.end, start) : '';
-    if (run && !/^[\s,-]*$/.test(gap)) close();
+    const joined = pendingTens !== undefined && /^\s+e\s+$/.test(gap);
+    if (run && !joined && !/^[\s,-]*$/.test(gap)) close();
     const lower = value.toLowerCase();
     const word = /^[a-z]+$/.test(lower) ? lower : fold(value);
     let digits: string | undefined;
     if (/^\d+$/.test(value)) digits = value;
     else if (word === 'e' && pendingTens !== undefined) continue;
-    else if (UNITS[word] !== undefined && pendingTens !== undefined) {
+    else if (UNITS[word] !== undefined && joined) {
       digits = pendingTens + UNITS[word];
       pendingTens = undefined;
     } else digits = UNITS[word] ?? TEENS[word];
