@@ -68,7 +68,7 @@ describe('/ux-demo', { timeout: 20_000 }, () => {
       ['Informação', 'Receita pronta para revisão'],
       ['Persistente', 'Sua cota está acabando'],
       ['Carregamento com progresso', 'Transcrevendo áudio'],
-    ]) {
+    ] as const) {
       await user.click(within(toasts).getByRole('button', { name: button }));
       expect(await screen.findByText(title)).toBeDefined();
     }
