@@ -305,6 +305,30 @@ const INPUTS: Record<string, Input> = {
     valid: () => ({ title: 'Aviso', message: 'Mensagem do aviso.', content: 'Detalhes.', isActive: false }),
   },
   'DELETE /api/admin/notifications/:id': { reads: 'nothing', why: 'path parameter only' },
+  // Business units (issue 14): the ids here are not units (404 once the input passes).
+  'GET /api/business-units': { reads: 'nothing', why: 'no input' },
+  'POST /api/business-units': { reads: 'json', as: 'vet', valid: () => ({ name: 'Clínica Teste' }) },
+  'GET /api/business-units/invitations': { reads: 'nothing', why: 'no input' },
+  'GET /api/business-units/dashboard': { reads: 'query', as: 'vet', valid: { unitId: 'unidade' } },
+  'GET /api/business-units/:id': { reads: 'nothing', why: 'path parameter only' },
+  'POST /api/business-units/:id/members': {
+    reads: 'json',
+    as: 'vet',
+    valid: () => ({ email: 'colega@exemplo.com.br', role: 'member' }),
+  },
+  'PATCH /api/business-units/:id/members/:userId': {
+    reads: 'json',
+    as: 'vet',
+    valid: () => ({ role: 'admin' }),
+  },
+  'DELETE /api/business-units/:id/members/:userId': { reads: 'nothing', why: 'path parameters only' },
+  'DELETE /api/business-units/:id/invitations/:invitationId': {
+    reads: 'nothing',
+    why: 'path parameters only',
+  },
+  'POST /api/business-units/:id/invitations/accept': { reads: 'nothing', why: 'path parameter only' },
+  'POST /api/business-units/:id/leave': { reads: 'nothing', why: 'path parameter only' },
+  'GET /api/business-units/:id/usage': { reads: 'nothing', why: 'path parameter only' },
   'POST /api/analytics/pageview': {
     reads: 'json',
     as: 'anonymous',

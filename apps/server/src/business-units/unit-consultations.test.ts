@@ -25,7 +25,13 @@ let unitId: string;
 beforeAll(async () => {
   stripe = await startStripeStandIn();
   app = await createTestApp(stripe.env);
-  [owner, admin, memberA, memberB, outsider] = await Promise.all([1, 2, 3, 4, 5].map(() => newVet(app)));
+  [owner, admin, memberA, memberB, outsider] = await Promise.all([
+    newVet(app),
+    newVet(app),
+    newVet(app),
+    newVet(app),
+    newVet(app),
+  ]);
   unitId = await createUnitAs(app, owner, 'Clínica Compartilhada');
   await addMember(app, unitId, owner, admin, 'admin');
   await addMember(app, unitId, owner, memberA, 'member');

@@ -51,6 +51,7 @@ const everyone = (status: number) => [status, status, status, status] as const;
 const PATIENT = { name: 'Thor', species: 'cao' };
 const ISSUE = { issue: { responsavelNome: 'Responsável Teste', responsavelEndereco: 'Rua Um, 1' } };
 const MISSING_NOTIFICATION = '00000000-0000-4000-8000-000000000000';
+const MISSING_UNIT = '/api/business-units/00000000-0000-4000-8000-0000000000aa';
 const PROMPT_BODY = 'Receita: use somente o que a transcrição diz, sem inventar doses ou fármacos.';
 const SAMPLE_PNG = Uint8Array.from(
   Buffer.from(
@@ -240,6 +241,45 @@ export const MATRIX: Record<string, MatrixRow> = {
   'DELETE /api/admin/notifications/:id': {
     expect: [401, 403, 403, 404],
     request: () => ({ path: `/api/admin/notifications/${MISSING_NOTIFICATION}` }),
+  },
+
+  // Business units (issue 14): nobody here is in a unit (test/business-unit-matrix.test.ts has the unit
+  // roles); a unit id that is not one's own answers 404 like a missing one.
+  'GET /api/business-units': { expect: [401, 200, 200, 200] },
+  'POST /api/business-units': { expect: [401, 400, 400, 400], request: () => ({ body: { name: ' ' } }) },
+  'GET /api/business-units/invitations': { expect: [401, 200, 200, 200] },
+  'GET /api/business-units/dashboard': { expect: [401, 403, 403, 403] },
+  'GET /api/business-units/:id': { expect: [401, 404, 404, 404], request: () => ({ path: MISSING_UNIT }) },
+  'POST /api/business-units/:id/members': {
+    expect: [401, 404, 404, 404],
+    request: () => ({
+      path: `${MISSING_UNIT}/members`,
+      body: { email: 'colega@exemplo.com.br', role: 'member' },
+    }),
+  },
+  'PATCH /api/business-units/:id/members/:userId': {
+    expect: [401, 404, 404, 404],
+    request: (c) => ({ path: `${MISSING_UNIT}/members/${c.userA}`, body: { role: 'admin' } }),
+  },
+  'DELETE /api/business-units/:id/members/:userId': {
+    expect: [401, 404, 404, 404],
+    request: (c) => ({ path: `${MISSING_UNIT}/members/${c.userA}` }),
+  },
+  'DELETE /api/business-units/:id/invitations/:invitationId': {
+    expect: [401, 404, 404, 404],
+    request: () => ({ path: `${MISSING_UNIT}/invitations/${MISSING_NOTIFICATION}` }),
+  },
+  'POST /api/business-units/:id/invitations/accept': {
+    expect: [401, 404, 404, 404],
+    request: () => ({ path: `${MISSING_UNIT}/invitations/accept` }),
+  },
+  'POST /api/business-units/:id/leave': {
+    expect: [401, 404, 404, 404],
+    request: () => ({ path: `${MISSING_UNIT}/leave` }),
+  },
+  'GET /api/business-units/:id/usage': {
+    expect: [401, 404, 404, 404],
+    request: () => ({ path: `${MISSING_UNIT}/usage` }),
   },
 
   // better-auth: the caller's own session and account.
