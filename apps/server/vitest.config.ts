@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: 'server',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'eval/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,0 +1,42 @@
+import { type AnonymisationSets, measureAnonymisationSets } from './anonymisation.ts';
+import { type GroundingFigures, measureGrounding } from './grounding.ts';
+
+export interface OfflineFigures {
+  anonymisation: AnonymisationSets;
+  grounding: GroundingFigures;
+}
+
+/** The parts of the eval that need no provider: rules on fixtures, a second or so. */
+export function runOfflineEval(): OfflineFigures {
+  return { anonymisation: measureAnonymisationSets(), grounding: measureGrounding() };
+}
+
+/**
+ * The current floors: the figures of the last published run (docs/quality.md), rounded down. The eval's
+ * test fails below them, so a change that makes the rules worse is seen in CI; raise them as the rules improve.
+ */
+export const FLOORS = {
+  anonymisation: { recall: 0.97, precision: 0.95, factsKept: 0.97 },
+  grounding: { recall: 0.9, negatedDrugRecall: 1, speciesRecall: 1, maxFalseFlagRate: 0.01 },
+} as const;
+
+/** The figures below their floor, in words; empty when all hold. */
+export function belowFloors(figures: OfflineFigures): string[] {
+  const out: string[] = [];
+  const check = (name: string, value: number, floor: number, atMost = false) => {
+    if (atMost ? value > floor : value < floor) out.push(`${name} ${value.toFixed(3)} (floor ${floor})`);
+  };
+  for (const [set, f] of Object.entries(figures.anonymisation)) {
+    check(`anonymisation ${set} recall`, f.pii.recall, FLOORS.anonymisation.recall);
+    check(`anonymisation ${set} precision`, f.pii.precision, FLOORS.anonymisation.precision);
+    check(`anonymisation ${set} facts kept`, f.facts.rate, FLOORS.anonymisation.factsKept);
+  }
+  const g = figures.grounding;
+  const kindRecall = (kind: keyof typeof g.byKind) =>
+    g.byKind[kind].planted === 0 ? 0 : g.byKind[kind].caught / g.byKind[kind].planted;
+  check('grounding recall', g.recall, FLOORS.grounding.recall);
+  check('grounding negated-drug recall', kindRecall('negated-drug'), FLOORS.grounding.negatedDrugRecall);
+  check('grounding species recall', kindRecall('species'), FLOORS.grounding.speciesRecall);
+  check('grounding false-flag rate', g.falseFlagRate, FLOORS.grounding.maxFalseFlagRate, true);
+  return out;
+}

@@ -1,0 +1,74 @@
+import type { AnonymiserFigures } from '../src/anonymisation/evaluate.ts';
+import type { SttFigures } from './live/stt-wer.ts';
+import type { TextModelFigures } from './live/text-model.ts';
+import type { OfflineFigures } from './offline.ts';
+
+const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
+
+const listed = (items: string[], max = 12) =>
+  items.length === 0
+    ? 'none'
+    : `${items.length} (${items.slice(0, max).join(', ')}${items.length > max ? ', …' : ''})`;
+
+function anonymisationLines(name: string, f: AnonymiserFigures, details: boolean): string[] {
+  const lines = [
+    `  ${name}: ${f.lines} consultations, ${f.segments} segments, ${f.pii.expected} personal details, ${f.facts.expected} facts`,
+    `    recall ${pct(f.pii.recall)}  precision ${pct(f.pii.precision)}  facts kept ${pct(f.facts.rate)}`,
+  ];
+  // Held-out misses are not printed: reading them invites tuning the rules on the set that must stay unseen.
+  if (details) {
+    for (const miss of f.misses) lines.push(`    miss: ${miss}`);
+    for (const alarm of f.falseAlarms) lines.push(`    false alarm: ${alarm}`);
+    for (const lost of f.lostFacts) lines.push(`    fact lost: ${lost}`);
+  } else {
+    lines.push(
+      `    (${f.misses.length} misses, ${f.falseAlarms.length} false alarms, ${f.lostFacts.length} facts lost; not listed)`,
+    );
+  }
+  return lines;
+}
+
+export function offlineReport(figures: OfflineFigures): string[] {
+  const g = figures.grounding;
+  const lines = [
+    'Anonymisation (rules + cross-segment carry)',
+    ...anonymisationLines('tuning set', figures.anonymisation.tuning, true),
+    ...anonymisationLines('held-out set', figures.anonymisation.heldOut, false),
+    '',
+    'Grounding (flags on documents against their transcript)',
+    `  ${g.pairs} transcript/document pairs (${g.cleanPairs} faithful, ${g.pairs - g.cleanPairs} with ${g.planted} planted errors), ${g.facts} facts checked`,
+    `  recall of planted errors ${pct(g.recall)} (${g.caught}/${g.planted})`,
+    `    ${Object.entries(g.byKind)
+      .map(([kind, k]) => `${kind} ${k.caught}/${k.planted}`)
+      .join('  ')}`,
+    `  false-flag rate ${pct(g.falseFlagRate)} (${g.falseFlags} flags on faithful facts); faithful documents without a flag ${pct(g.cleanWithoutFlags)}`,
+  ];
+  for (const miss of g.misses) lines.push(`    miss: ${miss}`);
+  for (const flag of g.falseFlagList) lines.push(`    false flag: ${flag}`);
+  return lines;
+}
+
+export function sttReport(f: SttFigures): string[] {
+  const lines = [
+    `Speech-to-text (${f.provider}, ${f.model}) on ${f.sentences} espeak-ng pt-BR clinical sentences`,
+    `  WER ${pct(f.wer)}; drug names and numbers lost: ${listed(f.factsLost)}`,
+  ];
+  for (const w of f.worst)
+    lines.push(`    ${pct(w.wer)}  said: ${w.reference}`, `           heard: ${w.hypothesis}`);
+  for (const failure of f.failures) lines.push(`    failed: ${failure}`);
+  return lines;
+}
+
+export function textModelReport(f: TextModelFigures): string[] {
+  const lines = [`Text model (${f.provider}, ${f.model}) on the fixture transcripts, default prompts`];
+  for (const [type, t] of Object.entries(f.byType)) {
+    lines.push(
+      `  ${type}: ${t.valid}/${t.documents} schema-valid (${t.repaired} after a repair), ` +
+        `${t.flags} grounding flags (${(t.flags / Math.max(1, t.valid)).toFixed(1)} per document), ` +
+        `${(t.seconds / Math.max(1, t.documents)).toFixed(1)} s per document`,
+    );
+    for (const flag of t.flagList) lines.push(`    flag: ${flag}`);
+    for (const error of t.errors) lines.push(`    failed: ${error}`);
+  }
+  return lines;
+}
