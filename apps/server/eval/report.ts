@@ -1,4 +1,5 @@
 import type { AnonymiserFigures } from '../src/anonymisation/evaluate.ts';
+import type { ModelPassFigures } from './live/anonymisation-model.ts';
 import type { SttFigures } from './live/stt-wer.ts';
 import type { TextModelFigures } from './live/text-model.ts';
 import type { OfflineFigures } from './offline.ts';
@@ -71,4 +72,13 @@ export function textModelReport(f: TextModelFigures): string[] {
     for (const error of t.errors) lines.push(`    failed: ${error}`);
   }
   return lines;
+}
+
+export function modelPassReport(provider: string, f: ModelPassFigures): string[] {
+  const segments = f.tuning.segments + f.heldOut.segments;
+  return [
+    `Anonymisation with the model's second pass (${provider}), ${(f.seconds / Math.max(1, segments)).toFixed(2)} s per segment`,
+    ...anonymisationLines('tuning set', f.tuning, true),
+    ...anonymisationLines('held-out set', f.heldOut, false),
+  ];
 }

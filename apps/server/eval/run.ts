@@ -1,8 +1,9 @@
+import { measureModelPass } from './live/anonymisation-model.ts';
 import { liveConfig } from './live/providers.ts';
 import { measureStt, sttUnavailable } from './live/stt-wer.ts';
 import { measureTextModel } from './live/text-model.ts';
 import { belowFloors, runOfflineEval } from './offline.ts';
-import { offlineReport, sttReport, textModelReport } from './report.ts';
+import { modelPassReport, offlineReport, sttReport, textModelReport } from './report.ts';
 
 /** `npm run eval`: the quality figures of docs/quality.md, offline parts always, live parts when configured. */
 async function main() {
@@ -27,7 +28,9 @@ async function main() {
   if (live.text.run) {
     const progress = (line: string) => process.stderr.write(`${line}\n`);
     print(textModelReport(await measureTextModel(live.text.config, progress)));
-  } else print([`Text model: skipped — ${live.text.reason}`]);
+    print(['']);
+    print(modelPassReport(live.text.config.text.provider, await measureModelPass(live.text.config)));
+  } else print([`Text model and the anonymiser's model pass: skipped — ${live.text.reason}`]);
 
   if (below.length) process.exitCode = 1;
 }
