@@ -38,6 +38,16 @@ describe('drugStatements', () => {
     ['nunca dar paracetamol para gato', 'paracetamol'],
     ['não quero que ele tome tramadol', 'tramadol'],
     ['Ivomec não, ele é collie', 'Ivomec'],
+    ['Meloxicam? Não. Ele é renal.', 'Meloxicam'],
+    ['Meloxicam, não, ele é renal.', 'Meloxicam'],
+    ['ivermectina de jeito nenhum', 'ivermectina'],
+    ['dipirona nem pensar', 'dipirona'],
+    ['eu não usaria meloxicam nele', 'meloxicam'],
+    ['o meloxicam a gente não vai usar', 'meloxicam'],
+    ['sem necessidade de amoxicilina agora', 'amoxicilina'],
+    ['não há necessidade de amoxicilina', 'amoxicilina'],
+    ['tirando o cetoprofeno, o resto continua igual', 'cetoprofeno'],
+    ['contraindicado o uso de meloxicam', 'meloxicam'],
   ])('«%s» rules out %s', (text, drug) => {
     expect(polarities(text)).toContain(`${drug}:negated`);
   });
@@ -60,6 +70,10 @@ describe('drugStatements', () => {
     ['ele ficou sem comer, vou dar maropitant', 'maropitant:prescribed'],
     ['Vou prescrever dipirona para o Thor.', 'dipirona:prescribed'],
     ['trocar o meloxicam por carprofeno', 'carprofeno:neutral'],
+    ['Meloxicam, não tem problema dar junto.', 'Meloxicam:neutral'],
+    ['Meloxicam? Não sei se ele tomou.', 'Meloxicam:neutral'],
+    ['não sei se ele já tomou dipirona', 'dipirona:neutral'],
+    ['ele não melhorou com o tramadol, vamos manter o tramadol', 'tramadol:prescribed'],
   ])('«%s» does not rule it out (%s)', (text, expected) => {
     expect(polarities(text)).toContain(expected);
   });

@@ -51,20 +51,21 @@ const PRESCRIBE = words(`usar use usa usem usamos usaremos uso dar de da dê dam
   indicado indicada recomendar recomendo recomendado recomendada entrar entra entro entramos iniciar inicia
   inicio iniciamos comecar comeca comece manter mantem mantenha mantemos repetir repete repita fazer faz faca
   fazemos associar associa associo mandar manda mando continuar continua continue seguir segue siga ser dado
-  dada utilizar utiliza utilize`);
+  dada utilizar utiliza utilize usaria daria passaria prescreveria receitaria indicaria recomendaria faria`);
 
 /** Words that may stand between a negation and the drug it governs without changing the subject. */
 const GLUE = words(`o a os as um uma de do da dos das com no na mais ele ela eles elas lhe se eu nos gente
   vamos vou vai va vao pode podemos posso podem deve devemos devo deveria precisa precisamos preciso precise
   quero queremos vale convem e é que pra para esse essa este esta isso necessario necessaria bom boa nenhum
-  nenhuma jeito nele nela tambem ainda mesmo`);
+  nenhuma jeito nele nela tambem ainda mesmo ha necessidade`);
 
 /** Cues that rule a drug out when they come before it ("sem dipirona", "suspende o cetoprofeno"). */
 const RULE_OUT_BEFORE = words(`sem nem evitar evite evita evitem evitamos suspender suspende suspenda suspendo
   suspendemos suspendam suspendi suspendeu interromper interrompe interrompa interrompo interrompi tirar tira tire
   tiramos retirar retira retire retiramos cortar corta corte cortamos trocar troca troque trocamos substituir
   substitui substitua descartar descarta descarte alergia alergico alergica alergicos reacao contraindicado
-  contraindicada contraindicados contraindicacao proibido proibida parar pare paramos`);
+  contraindicada contraindicados contraindicacao proibido proibida parar pare paramos tirando retirando
+  suspendendo evitando interrompendo cortando parando`);
 
 /** Cues that rule out the drug said just before them ("meloxicam está contraindicado"). */
 const RULE_OUT_AFTER =
@@ -73,6 +74,9 @@ const RULE_OUT_AFTER =
 
 /** Between a drug and a cue after it: "o meloxicam ele não pode", "meloxicam está contraindicado". */
 const LINK_AFTER = words('ele ela eu a gente nos o e é esta está ta tá fica totalmente completamente');
+
+/** After a drug, an answer on its own: "Meloxicam? Não.", "Meloxicam, não, ele é renal.". */
+const QUESTION_OR_PAUSE = new Set(['?', ',', ':']);
 
 /** Where the scope of a trailing "não" ends: the reason that follows ("ivermectina não, porque é collie"). */
 const REASON = words('porque pois ja já por causa que senao');
@@ -201,10 +205,18 @@ function negatedJustBefore(tokens: Token[], i: number): boolean {
 /** "ivermectina não, ele é collie", "o meloxicam ele não pode tomar", "meloxicam está contraindicado". */
 function ruledOutAfter(tokens: Token[], last: number): boolean {
   let i = last + 1;
+  // "Meloxicam? Não." — only a bare "não" counts after the pause, not "Meloxicam, não tem problema".
+  if (QUESTION_OR_PAUSE.has(tokens[i]?.norm ?? '') && NEGATORS.has(tokens[i + 1]?.norm ?? '')) {
+    const after = tokens[i + 2];
+    return !after || after.stop !== undefined || REASON.has(after.norm);
+  }
   while (i < tokens.length && i - last <= 4 && LINK_AFTER.has((tokens[i] as Token).norm)) i += 1;
   const cue = tokens[i];
   if (!cue || cue.stop) return false;
   if (RULE_OUT_AFTER.has(cue.norm)) return true;
+  // "ivermectina de jeito nenhum", "dipirona nem pensar".
+  if (cue.norm === 'nem' && tokens[i + 1]?.norm === 'pensar') return true;
+  if (cue.norm === 'de' && tokens[i + 1]?.norm === 'jeito' && tokens[i + 2]?.norm === 'nenhum') return true;
   if (!NEGATORS.has(cue.norm)) return false;
   // After "não", only glue and giving verbs up to the end of the clause or the reason.
   for (let k = i + 1; k < tokens.length; k += 1) {
