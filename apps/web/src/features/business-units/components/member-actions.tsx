@@ -1,9 +1,7 @@
 import { INVITABLE_UNIT_ROLES, type InvitableUnitRole, type Member, UNIT_ROLE_LABELS } from '@vetvoz/domain';
-import { Trash2 } from 'lucide-react';
+import { ChevronDown, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { inputClasses } from '../../../components/ui/text-field.tsx';
-import { cn } from '../../../lib/cn.ts';
 import { removeMember, updateMemberRole } from '../api/business-units-api.ts';
 import { personName } from '../model/format.ts';
 import { useUnitAction } from '../model/use-action.ts';
@@ -22,19 +20,25 @@ export function RoleSelect({ unitId, member }: { unitId: string; member: Member 
       <label htmlFor={id} className="sr-only">
         Papel de {name}
       </label>
-      <select
-        id={id}
-        value={member.role}
-        disabled={update.busy}
-        onChange={(event) => void update.run(event.target.value as InvitableUnitRole)}
-        className={cn(inputClasses, 'mt-0 h-11 w-auto min-w-40 py-0 pr-8 text-sm')}
-      >
-        {INVITABLE_UNIT_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {UNIT_ROLE_LABELS[role]}
-          </option>
-        ))}
-      </select>
+      <div className="relative w-fit">
+        <select
+          id={id}
+          value={member.role}
+          disabled={update.busy}
+          onChange={(event) => void update.run(event.target.value as InvitableUnitRole)}
+          className="block h-11 w-full min-w-40 appearance-none rounded-xl border border-slate-300 bg-white pr-9 pl-3 text-slate-900 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-3 focus:ring-brand-600/20 disabled:bg-slate-50"
+        >
+          {INVITABLE_UNIT_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {UNIT_ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+        />
+      </div>
       {update.error ? <UnitErrorNotice error={update.error} className="mt-2" /> : null}
     </div>
   );

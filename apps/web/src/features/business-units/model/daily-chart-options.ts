@@ -39,8 +39,12 @@ export function chartOptions(
         grid: { show: false },
         ticks: { show: false },
         font: '12px system-ui, sans-serif',
-        // Every 3rd day on a wide card, every 7th on a phone: labels never overlap.
-        splits: () => points.map((_, index) => index).filter((index) => index % (narrow ? 7 : 3) === 0),
+        // Every 3rd day on a wide card, every 7th on a phone (labels never overlap), counted back from today
+        // so that the last bar is always labelled.
+        splits: () =>
+          points
+            .map((_, index) => index)
+            .filter((index) => (points.length - 1 - index) % (narrow ? 7 : 3) === 0),
         values: (_chart, splits) => splits.map((index) => points[index]?.shortLabel ?? ''),
       },
       {

@@ -96,7 +96,7 @@ describe('/business-unit-dashboard', () => {
     expect(screen.getByRole('meter', { name: 'Consultas da unidade usadas' })).toBeTruthy();
     // The chart is drawn from the 30 days; the same numbers are a table for screen readers.
     await vi.waitFor(() => expect(drawn).toHaveLength(1));
-    expect((drawn[0]?.data as number[][])[1]).toEqual(days.map((day) => day.count));
+    expect((drawn[0]?.data as number[][] | undefined)?.[1]).toEqual(days.map((day) => day.count));
     expect(screen.getByText(/o dia com mais foi .*24\/11, com 4\./)).toBeTruthy();
     expect(screen.getByText('Ver os números por dia (9 no total)')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Thor/ }).getAttribute('href')).toBe('/consultation?id=c-1');

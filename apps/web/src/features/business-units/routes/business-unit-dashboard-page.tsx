@@ -96,16 +96,20 @@ export function BusinessUnitDashboardPage() {
           onChange={(event) => setSearch({ unidade: event.target.value }, { replace: true })}
         />
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
-        <Card className="p-4 sm:p-6">
-          <h2 className="mb-3 font-semibold text-slate-900">Cota do período</h2>
-          <UnitQuotaMeter quota={data.quota} />
-        </Card>
-        <PerDayCard perDay={data.perDay} />
-        <MembersCard dashboard={data} />
-        <div className="grid min-w-0 gap-6">
-          <RecentConsultationsCard consultations={data.recentConsultations} />
-          <PendingInvitationsCard invitations={data.pendingInvitations} />
+      <div className="grid gap-6">
+        <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
+          <Card className="p-4 sm:p-6">
+            <h2 className="mb-3 font-semibold text-slate-900">Cota do período</h2>
+            <UnitQuotaMeter quota={data.quota} />
+          </Card>
+          <PerDayCard perDay={data.perDay} />
+        </div>
+        <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+          <MembersCard dashboard={data} />
+          <div className="grid min-w-0 gap-6">
+            <RecentConsultationsCard consultations={data.recentConsultations} />
+            <PendingInvitationsCard invitations={data.pendingInvitations} />
+          </div>
         </div>
       </div>
     </PageFrame>

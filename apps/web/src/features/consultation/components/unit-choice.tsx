@@ -1,7 +1,5 @@
-import { Building2 } from 'lucide-react';
+import { Building2, ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { inputClasses } from '../../../components/ui/text-field.tsx';
-import { cn } from '../../../lib/cn.ts';
 import type { ActiveUnit } from '../../business-units/index.ts';
 
 const renewalDate = new Intl.DateTimeFormat('pt-BR', {
@@ -37,21 +35,27 @@ export function UnitChoice({
           <Building2 aria-hidden="true" className="size-4 text-slate-500" />
           Consulta
         </label>
-        <select
-          id={id}
-          value={value}
-          disabled={disabled}
-          onChange={(event) => onChange(event.target.value)}
-          aria-describedby={`${id}-dica`}
-          className={cn(inputClasses, 'mt-0 min-w-0 flex-1 truncate pr-8 text-sm')}
-        >
-          <option value="">Pessoal</option>
-          {units.map((unit) => (
-            <option key={unit.id} value={unit.id}>
-              {`Unidade: ${unit.name}`}
-            </option>
-          ))}
-        </select>
+        <div className="relative min-w-0 flex-1">
+          <select
+            id={id}
+            value={value}
+            disabled={disabled}
+            onChange={(event) => onChange(event.target.value)}
+            aria-describedby={`${id}-dica`}
+            className="block h-11 w-full appearance-none truncate rounded-xl border border-slate-300 bg-white pr-9 pl-3 text-slate-900 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-3 focus:ring-brand-600/20 disabled:bg-slate-50"
+          >
+            <option value="">Pessoal</option>
+            {units.map((unit) => (
+              <option key={unit.id} value={unit.id}>
+                {`Unidade: ${unit.name}`}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+          />
+        </div>
         <span id={`${id}-dica`} className="sr-only">
           Uma consulta da unidade usa a cota da equipe e é vista pelo proprietário e pelos administradores.
         </span>
