@@ -48,7 +48,14 @@ export const documentStreamEventSchema = z.discriminatedUnion('event', [
   /** Every document of the consultation, first. */
   z.object({ event: z.literal('snapshot'), data: z.object({ documents: z.array(documentRecordSchema) }) }),
   /** One document's latest state (partial content while it streams). */
-  z.object({ event: z.literal('document'), data: z.object({ document: documentRecordSchema }) }),
+  z.object({
+    event: z.literal('document'),
+    data: z.object({
+      document: documentRecordSchema,
+      /** Drafted by the server's embedded model (slower): while it downloads, the percent; else null. */
+      local: z.object({ downloadPercent: z.number().int().min(0).max(100).nullable() }).optional(),
+    }),
+  }),
   signedOutStreamEventSchema,
 ]);
 export type DocumentStreamEvent = z.infer<typeof documentStreamEventSchema>;

@@ -1,6 +1,7 @@
 import { documentContentSchemas, documentModelJsonSchema } from '@vetvoz/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { recordProviderCall } from '../admin/record-provider-call.ts';
 import { patientOf } from '../consultations/views.ts';
 import type { Db } from '../db/database.ts';
 import { consultation, document } from '../db/schema/index.ts';
@@ -10,6 +11,7 @@ import { type GenerationPolicy, generateDocument } from '../generation/generate-
 import type { TextModelResolver } from '../generation/text-model.ts';
 import { defineJob } from '../jobs/define-job.ts';
 import type { Logger } from '../logging/logger.ts';
+import { noticeTrialProgress } from '../notifications/trial-notices.ts';
 import { getActivePrompt } from '../prompts/service.ts';
 import { recordUsage } from '../usage/usage.ts';
 import { isDocumentContentTooLarge, MAX_DOCUMENT_CONTENT_BYTES } from './content-limit.ts';
@@ -53,10 +55,36 @@ export async function runDocumentGeneration(
   if (found?.document.status !== 'generating') return;
   const type = found.document.type;
   const thisRun = and(eq(document.id, documentId), eq(document.run, run), eq(document.status, 'generating'));
-  const notify = () => events.publish('documents', { consultationId: found.consultation.id, documentId });
+  // The embedded model is slow and may first download: the page says so (decision 028).
+  const local = deps.textModel.provider === 'local' ? { downloadPercent: null } : undefined;
+  const notify = (downloadPercent: number | null = null) =>
+    events.publish('documents', {
+      consultationId: found.consultation.id,
+      documentId,
+      ...(local ? { local: { downloadPercent } } : {}),
+    });
 
+  // Timed for the admin area: from resolving the model to the validated document or the failure.
+  const startedAt = new Date();
+  const started = performance.now();
+  const recordCall = (errorCode?: string) =>
+    recordProviderCall(db, log, {
+      kind: 'text',
+      provider: deps.textModel.provider,
+      model: deps.textModel.modelId ?? '',
+      startedAt,
+      durationMs: performance.now() - started,
+      errorCode,
+    });
   try {
-    const model = await deps.textModel.get();
+    let model: Awaited<ReturnType<typeof deps.textModel.get>>;
+    if (local) await notify();
+    const stopProgress = deps.textModel.onProgress?.(({ percent }) => void notify(percent).catch(() => {}));
+    try {
+      model = await deps.textModel.get();
+    } finally {
+      stopProgress?.();
+    }
     const prompt = await getActivePrompt({ db, documentType: type });
     let lastWrite = 0;
     for await (const event of generateDocument({
@@ -67,7 +95,7 @@ export async function runDocumentGeneration(
       schemaName: type,
       transcript: found.consultation.transcript,
       patient: patientOf(found.consultation),
-      policy: deps.policy,
+      policy: { ...deps.textModel.policy, ...deps.policy },
       log,
     })) {
       if (event.type === 'partial') {
@@ -100,11 +128,15 @@ export async function runDocumentGeneration(
           })
           .where(thisRun)
           .returning({ id: document.id });
+        recordCall();
         if (saved.length > 0) {
-          await recordUsage(db, {
+          const counted = await recordUsage(db, {
             userId: found.consultation.ownerId,
             consultationId: found.consultation.id,
           });
+          // The trial's 80% and used-up notices go out when a personal consultation is counted, once each.
+          if (counted && !found.consultation.unitId)
+            await noticeTrialProgress({ db, events, log }, found.consultation.ownerId);
         }
         log.info(
           { documentId, type, promptVersion: prompt.version, repaired: event.repaired, usage: event.usage },
@@ -114,7 +146,18 @@ export async function runDocumentGeneration(
     }
   } catch (error) {
     if (!(error instanceof GenerationError)) throw error; // the job queue retries database trouble
-    log.warn({ documentId, type, kind: error.kind }, 'document generation failed');
+    // Refused before any model call: not the provider's doing.
+    if (error.kind !== 'transcript_too_short') recordCall(error.kind);
+    log.warn(
+      // The embedded model's own failures (a missing or broken file) say why; they never hold consultation text.
+      {
+        documentId,
+        type,
+        kind: error.kind,
+        ...(local && error.kind === 'local_model_missing' ? { reason: error.message } : {}),
+      },
+      'document generation failed',
+    );
     await db
       .update(document)
       .set({ status: 'failed', content: null, errorCode: error.kind, updatedAt: sql`now()` })

@@ -94,17 +94,23 @@ export function documentRoutes({ db, events, mailer }: { db: Db; events: EventBu
     return liveStream(c, {
       events,
       channel: 'documents',
-      accept: (event) => (event.consultationId === consultation.id ? event.documentId : undefined),
+      accept: (event) => (event.consultationId === consultation.id ? event : undefined),
       snapshot: async (send: SendLiveEvent<DocumentStreamEvent>) => {
         const documents = await listDocuments({ db, user, consultationId: consultation.id });
         await send({ event: 'snapshot', data: { documents } });
       },
       // Several quick changes of one document collapse into one read of its latest state.
-      deliver: async (documentIds, send) => {
-        for (const id of new Set(documentIds)) {
+      deliver: async (changes, send) => {
+        // The latest word on the embedded model per document (download percent) travels with it.
+        const local = new Map(changes.map((change) => [change.documentId, change.local]));
+        for (const [id, localModel] of local) {
           const found = await findVisibleDocument(db, user, id).catch(() => undefined);
           if (!found) continue;
-          await send({ event: 'document', data: { document: toDocumentRecord(found.document) } });
+          const document = toDocumentRecord(found.document);
+          await send({
+            event: 'document',
+            data: localModel ? { document, local: localModel } : { document },
+          });
         }
         return true;
       },

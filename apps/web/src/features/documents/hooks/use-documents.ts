@@ -3,6 +3,7 @@ import { type DocumentStreamEvent, documentStreamEventSchema, readStreamEvent } 
 import { useEffect, useState } from 'react';
 import { documentEventsUrl, documentsKey, fetchDocuments } from '../api/documents.ts';
 import { sortDocuments, upsertDocuments } from './documents-cache.ts';
+import { setLocalModelStatus } from './use-local-model.ts';
 
 /** When the live stream is down (a proxy that buffers SSE, a reconnect), the list is read this often. */
 const POLL_WHILE_GENERATING_MS = 3000;
@@ -39,6 +40,7 @@ export function useDocuments(consultationId: string) {
     source.addEventListener('document', (event) => {
       const data = read('document', event)?.data;
       if (data) upsertDocuments(queryClient, consultationId, [data.document]);
+      if (data?.local) setLocalModelStatus(queryClient, consultationId, data.local);
     });
     // EventSource reconnects by itself (and the snapshot catches up); polling covers the gap.
     source.addEventListener('open', () => setStreamDown(false));
