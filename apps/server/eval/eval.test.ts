@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagsOfPair, GROUNDING_PAIRS, measureGrounding } from './grounding.ts';
+import { flagsOfPair, GROUNDING_HELD_OUT_PAIRS, GROUNDING_PAIRS, measureGrounding } from './grounding.ts';
 import { liveConfig } from './live/providers.ts';
 import { belowFloors, runOfflineEval } from './offline.ts';
 import { offlineReport } from './report.ts';
@@ -15,6 +15,8 @@ describe('the offline eval', () => {
       expect(set.facts.expected).toBeGreaterThan(50);
     }
     expect(figures.grounding.pairs).toBeGreaterThanOrEqual(40);
+    expect(figures.groundingHeldOut.pairs).toBeGreaterThanOrEqual(12);
+    expect(figures.groundingHeldOut.planted).toBeGreaterThan(10);
     expect(figures.grounding.facts).toBeGreaterThan(figures.grounding.planted);
     expect(belowFloors(figures)).toEqual([]);
   });
@@ -23,7 +25,9 @@ describe('the offline eval', () => {
     const text = offlineReport(figures).join('\n');
     expect(text).toMatch(/held-out set: \d+ consultations/);
     expect(text).toMatch(/recall of planted errors \d+\.\d%/);
+    expect(text).toMatch(/held-out pairs: \d+ transcript\/document pairs/);
     for (const miss of figures.anonymisation.heldOut.misses) expect(text).not.toContain(miss);
+    for (const miss of figures.groundingHeldOut.misses) expect(text).not.toContain(miss);
   });
 
   it('has planted errors of every kind, faithful documents of every type, and well-formed pairs', () => {
@@ -33,7 +37,7 @@ describe('the offline eval', () => {
     expect(cleanTypes.size).toBe(6);
     expect(new Set(GROUNDING_PAIRS.map((p) => p.id)).size).toBe(GROUNDING_PAIRS.length);
     // A planted error must be in the document as written, or the pair measures nothing.
-    for (const pair of GROUNDING_PAIRS)
+    for (const pair of [...GROUNDING_PAIRS, ...GROUNDING_HELD_OUT_PAIRS])
       for (const planted of pair.planted) expect(JSON.stringify(pair.content)).toContain(planted.value);
   });
 });

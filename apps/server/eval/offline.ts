@@ -1,14 +1,19 @@
 import { type AnonymisationSets, measureAnonymisationSets } from './anonymisation.ts';
-import { type GroundingFigures, measureGrounding } from './grounding.ts';
+import { GROUNDING_HELD_OUT_PAIRS, type GroundingFigures, measureGrounding } from './grounding.ts';
 
 export interface OfflineFigures {
   anonymisation: AnonymisationSets;
   grounding: GroundingFigures;
+  groundingHeldOut: GroundingFigures;
 }
 
 /** The parts of the eval that need no provider: rules on fixtures, a second or so. */
 export function runOfflineEval(): OfflineFigures {
-  return { anonymisation: measureAnonymisationSets(), grounding: measureGrounding() };
+  return {
+    anonymisation: measureAnonymisationSets(),
+    grounding: measureGrounding(),
+    groundingHeldOut: measureGrounding(GROUNDING_HELD_OUT_PAIRS),
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AnonymiserFigures } from '../src/anonymisation/evaluate.ts';
+import type { GroundingFigures } from './grounding.ts';
 import type { ModelPassFigures } from './live/anonymisation-model.ts';
 import type { SttFigures } from './live/stt-wer.ts';
 import type { TextModelFigures } from './live/text-model.ts';
@@ -29,24 +30,31 @@ function anonymisationLines(name: string, f: AnonymiserFigures, details: boolean
   return lines;
 }
 
-export function offlineReport(figures: OfflineFigures): string[] {
-  const g = figures.grounding;
+function groundingLines(name: string, g: GroundingFigures, details: boolean): string[] {
   const lines = [
+    `  ${name}: ${g.pairs} transcript/document pairs (${g.cleanPairs} faithful, ${g.pairs - g.cleanPairs} with ${g.planted} planted errors), ${g.facts} facts checked`,
+    `    recall of planted errors ${pct(g.recall)} (${g.caught}/${g.planted}): ${Object.entries(g.byKind)
+      .map(([kind, k]) => `${kind} ${k.caught}/${k.planted}`)
+      .join(', ')}`,
+    `    false-flag rate ${pct(g.falseFlagRate)} (${g.falseFlags} flags on faithful facts); faithful documents without a flag ${pct(g.cleanWithoutFlags)}`,
+  ];
+  if (details) {
+    for (const miss of g.misses) lines.push(`    miss: ${miss}`);
+    for (const flag of g.falseFlagList) lines.push(`    false flag: ${flag}`);
+  } else lines.push(`    (${g.misses.length} misses, ${g.falseFlags} false flags; not listed)`);
+  return lines;
+}
+
+export function offlineReport(figures: OfflineFigures): string[] {
+  return [
     'Anonymisation (rules + cross-segment carry)',
     ...anonymisationLines('tuning set', figures.anonymisation.tuning, true),
     ...anonymisationLines('held-out set', figures.anonymisation.heldOut, false),
     '',
     'Grounding (flags on documents against their transcript)',
-    `  ${g.pairs} transcript/document pairs (${g.cleanPairs} faithful, ${g.pairs - g.cleanPairs} with ${g.planted} planted errors), ${g.facts} facts checked`,
-    `  recall of planted errors ${pct(g.recall)} (${g.caught}/${g.planted})`,
-    `    ${Object.entries(g.byKind)
-      .map(([kind, k]) => `${kind} ${k.caught}/${k.planted}`)
-      .join('  ')}`,
-    `  false-flag rate ${pct(g.falseFlagRate)} (${g.falseFlags} flags on faithful facts); faithful documents without a flag ${pct(g.cleanWithoutFlags)}`,
+    ...groundingLines('tuning pairs', figures.grounding, true),
+    ...groundingLines('held-out pairs', figures.groundingHeldOut, false),
   ];
-  for (const miss of g.misses) lines.push(`    miss: ${miss}`);
-  for (const flag of g.falseFlagList) lines.push(`    false flag: ${flag}`);
-  return lines;
 }
 
 export function sttReport(f: SttFigures): string[] {
