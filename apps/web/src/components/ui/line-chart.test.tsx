@@ -22,7 +22,7 @@ describe('LineChart', () => {
     );
     const figure = screen.getByRole('figure', { name: 'Consultas por dia' });
     expect(within(figure).getByText('Consultas: 7 no período, pico de 4 em 02')).toBeDefined();
-    expect(within(figure).getByText('Documentos: nenhum no período')).toBeDefined();
+    expect(within(figure).getByText('Documentos: 0 no período')).toBeDefined();
     const table = within(figure).getByRole('table', { name: 'Consultas por dia' });
     const rows = within(table)
       .getAllByRole('row')

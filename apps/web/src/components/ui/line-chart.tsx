@@ -125,7 +125,7 @@ export function LineChart({
   );
 }
 
-/** "Consultas: 120 no período, pico de 9 em 21/11" — the gist of a series in words. */
+/** "Consultas: 120 no período, pico de 9 em 21/11" — the gist of a series in words ("0" fits every gender). */
 function summaryOf(
   series: ChartSeries,
   labels: readonly string[],
@@ -133,7 +133,7 @@ function summaryOf(
   formatValue: (value: number) => string,
 ): string {
   const total = series.values.reduce((sum, value) => sum + value, 0);
-  if (total === 0) return `${series.label}: nenhum no período`;
+  if (total === 0) return `${series.label}: 0 no período`;
   let peak = 0;
   series.values.forEach((value, i) => {
     if (value > (series.values[peak] ?? 0)) peak = i;

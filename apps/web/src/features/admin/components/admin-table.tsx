@@ -18,7 +18,8 @@ interface AdminTableProps {
 export function AdminTable({ caption, columns, children, stale = false }: AdminTableProps) {
   return (
     <section
-      aria-label={caption}
+      // Not the caption alone: the section around the table often has that same name.
+      aria-label={`Tabela: ${caption}`}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take focus for the keyboard to scroll it.
       tabIndex={0}
       className={cn(

@@ -62,7 +62,7 @@ describe('/admin overview', { timeout: 20_000 }, () => {
     const region = await overviewSection();
     expect(await within(region).findByText('Nenhum documento ainda.')).toBeDefined();
     expect(within(region).getByText('Nenhuma assinatura ativa.')).toBeDefined();
-    expect(within(region).getByText('Consultas: nenhum no período')).toBeDefined();
+    expect(within(region).getByText('Consultas: 0 no período')).toBeDefined();
   });
 
   it('shows the refusal and retries', async () => {

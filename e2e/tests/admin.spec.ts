@@ -1,0 +1,193 @@
+import type { Locator, Page } from '@playwright/test';
+import { adminEmailFor, presetCookieConsent, signIn, uniqueEmail } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { saveScreenshot } from '../support/screenshot.ts';
+import { MAIN_URL } from '../support/servers.ts';
+
+// Every section loads its own request and draws a chart or a table; a loaded machine needs the time.
+test.describe.configure({ timeout: 90_000 });
+
+function section(page: Page, title: string): Locator {
+  return page.getByRole('region', { name: title, exact: true });
+}
+
+async function openAdmin(page: Page, testInfo: Parameters<Parameters<typeof test>[2]>[1]) {
+  await signIn(page.request, MAIN_URL, adminEmailFor(testInfo), 'Admin VetVoz');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Administração' })).toBeVisible();
+}
+
+test('an admin opens every section and sees its figures', async ({ page, playwright }, testInfo) => {
+  // Accepted cookies: the admin's own visits are page views, so the section has something to show.
+  await presetCookieConsent(page, 'accepted');
+  // A vet with a unit, so the users and units sections have a row this test made.
+  const vet = await playwright.request.newContext({ baseURL: MAIN_URL });
+  const vetEmail = uniqueEmail(testInfo);
+  await signIn(vet, MAIN_URL, vetEmail, 'Unidade Teste');
+  const unitName = `Clínica ${testInfo.project.name} ${Date.now()}`;
+  const created = await vet.post('/api/business-units', {
+    headers: { origin: MAIN_URL },
+    data: { name: unitName },
+  });
+  expect(created.status()).toBe(201);
+  await vet.dispose();
+
+  await signIn(page.request, MAIN_URL, adminEmailFor(testInfo), 'Admin VetVoz');
+  await page.goto('/plans');
+  await page.goto('/admin');
+
+  const overview = section(page, 'Visão geral');
+  await expect(overview.getByText(/novos nos últimos 7 dias/)).toBeVisible();
+  await expect(overview.getByText('Receita recorrente mensal')).toBeVisible();
+  const chart = overview.getByRole('figure', { name: 'Consultas e documentos por dia (últimos 30 dias)' });
+  await expect(chart.locator('canvas')).toHaveCount(1);
+  await expect(chart.getByText(/^Consultas: /)).toBeVisible();
+
+  const users = section(page, 'Usuários');
+  await users.getByLabel('Buscar por nome ou e-mail').fill(vetEmail);
+  const vetRow = users.getByRole('row', { name: new RegExp(vetEmail.replace(/[.+]/g, '\\$&')) });
+  await expect(vetRow).toBeVisible();
+  await expect(vetRow.getByText(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/)).toBeVisible();
+  await expect(vetRow.getByText('Ativo')).toBeVisible();
+
+  const units = section(page, 'Unidades');
+  await units.getByLabel('Buscar por unidade ou responsável').fill(unitName);
+  const unitRow = units.getByRole('row', { name: new RegExp(unitName) });
+  await expect(unitRow).toBeVisible();
+  await expect(unitRow.getByText(vetEmail)).toBeVisible();
+
+  const ai = section(page, 'Provedores de IA');
+  await expect(ai.getByText('Modelo modelo-e2e')).toBeVisible();
+  await expect(ai.getByRole('table', { name: 'Chamadas aos provedores de IA' })).toBeVisible();
+  await expect(ai.getByText('Aguardando', { exact: true })).toBeVisible();
+
+  const views = section(page, 'Acessos');
+  await expect(views.getByText(/visualizações em 30 dias/)).toBeVisible();
+  await expect(
+    views.getByRole('table', { name: 'Visualizações por rota' }).getByRole('row', { name: /\/plans/ }),
+  ).toBeVisible();
+
+  const audit = section(page, 'Auditoria');
+  await expect(
+    audit
+      .getByRole('table', { name: 'Registro de auditoria' })
+      .or(audit.getByText('Nenhuma ação registrada ainda.')),
+  ).toBeVisible();
+
+  // Tables scroll inside their own box: the page itself is never wider than the screen.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await saveScreenshot(page, testInfo, 'admin');
+  for (const [title, name] of [
+    ['Visão geral', 'overview'],
+    ['Usuários', 'users'],
+    ['Unidades', 'units'],
+    ['Notificações', 'notifications'],
+    ['Provedores de IA', 'ai-providers'],
+    ['Acessos', 'page-views'],
+    ['Auditoria', 'audit'],
+  ] as const) {
+    await section(page, title).screenshot({ path: testInfo.outputPath(`admin-${name}.png`) });
+  }
+});
+
+test('an admin writes a notification with its preview, sees it in the list, and deletes it', async ({
+  page,
+}, testInfo) => {
+  await presetCookieConsent(page);
+  await openAdmin(page, testInfo);
+  const region = section(page, 'Notificações');
+  const form = region.getByRole('form', { name: 'Nova notificação' });
+  const preview = region.getByRole('figure');
+  const title = `Aviso de teste ${testInfo.project.name} ${Date.now()}`;
+
+  await form.getByLabel('Título').fill(title);
+  await form.getByLabel('Mensagem').fill('O novo modelo de atestado já está disponível.');
+  await form.getByLabel('Conteúdo (opcional)').fill('Confira em Perfil › Estabelecimento.');
+  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+  await expect(preview.getByText('O novo modelo de atestado já está disponível.')).toBeVisible();
+  await expect(preview.getByRole('button', { name: `Marcar como lida: ${title}` })).toBeVisible();
+  // Saved inactive: installation-wide, an active one would reach the other tests' users (their drawers).
+  await form.getByLabel('Ativa').uncheck();
+  await expect(preview.getByText('Inativa: os usuários não a veem.')).toBeVisible();
+  await region.screenshot({ path: testInfo.outputPath('admin-notification-preview.png') });
+
+  await form.getByRole('button', { name: 'Publicar notificação' }).click();
+  await expect(page.getByText('Notificação salva como inativa.')).toBeVisible();
+  const item = region.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(item.getByText('Inativa')).toBeVisible();
+  await expect(item.getByText('Por Admin VetVoz')).toBeVisible();
+
+  await item.getByRole('button', { name: `Excluir: ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Excluir a notificação?' });
+  await dialog.getByRole('button', { name: 'Excluir notificação' }).click();
+  await expect(page.getByText('Notificação excluída.')).toBeVisible();
+  await expect(region.getByRole('heading', { name: title })).toHaveCount(0);
+});
+
+test('an admin bans a throwaway vet with a reason, the vet is signed out, and the admin unbans them', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  await presetCookieConsent(page);
+  const vet = await playwright.request.newContext({ baseURL: MAIN_URL });
+  const vetEmail = uniqueEmail(testInfo);
+  await signIn(vet, MAIN_URL, vetEmail, 'Conta Descartável');
+  await openAdmin(page, testInfo);
+
+  const users = section(page, 'Usuários');
+  await users.getByLabel('Buscar por nome ou e-mail').fill(vetEmail);
+  // The search narrows the list to this vet (the other project's throwaway vet has the same name).
+  await expect(users.getByRole('row')).toHaveCount(2);
+  const row = users.getByRole('row', { name: /Conta Descartável/ });
+  await expect(row).toContainText(vetEmail);
+  await row.getByRole('button', { name: 'Suspender: Conta Descartável' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Suspender usuário?' });
+  await expect(dialog.getByLabel('Motivo')).toBeFocused();
+  await dialog.getByLabel('Motivo').fill('Teste automatizado de suspensão');
+  await page.screenshot({ path: testInfo.outputPath('admin-ban-dialog.png') });
+  await dialog.getByRole('button', { name: 'Suspender usuário' }).click();
+  await expect(page.getByText('Usuário suspenso.')).toBeVisible();
+  await expect(row.getByText('Suspenso')).toBeVisible();
+  await expect(row.getByText('Teste automatizado de suspensão')).toBeVisible();
+  // The ban ended the vet's sessions.
+  const me = (await (await vet.get('/api/me', { headers: { origin: MAIN_URL } })).json()) as {
+    user: unknown;
+  };
+  expect(me.user).toBeNull();
+
+  await row.getByRole('button', { name: 'Reativar: Conta Descartável' }).click();
+  dialog = page.getByRole('dialog', { name: 'Reativar usuário?' });
+  await dialog.getByLabel('Motivo').fill('Engano');
+  await dialog.getByRole('button', { name: 'Reativar usuário' }).click();
+  await expect(page.getByText('Usuário reativado.')).toBeVisible();
+  await expect(row.getByText('Ativo')).toBeVisible();
+  await vet.dispose();
+
+  const audit = section(page, 'Auditoria');
+  await audit.getByLabel('Buscar na auditoria').fill('admin.user.unban');
+  await expect(audit.getByRole('row', { name: /admin\.user\.unban/ }).first()).toBeVisible();
+  await expect(audit.getByRole('row', { name: /Engano/ }).first()).toBeVisible();
+});
+
+test('the style guide shows every group at this width', async ({ page }, testInfo) => {
+  await presetCookieConsent(page);
+  await signIn(page.request, MAIN_URL, uniqueEmail(testInfo));
+  await page.goto('/ux-demo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Demonstração de Interface' })).toBeVisible();
+  await expect(
+    page.getByRole('figure', { name: 'Consultas e documentos por dia (exemplo)' }).locator('canvas'),
+  ).toHaveCount(1);
+  // Nothing wider than the screen (390 px on the phone project).
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await saveScreenshot(page, testInfo, 'ux-demo');
+  await page.getByRole('button', { name: 'Confirmação destrutiva' }).click();
+  await expect(page.getByRole('dialog', { name: 'Excluir esta consulta?' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('ux-demo-dialog.png') });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Carregamento com progresso' }).click();
+  await page.getByRole('button', { name: 'Com ações' }).click();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('ux-demo-toasts.png') });
+});
