@@ -22,7 +22,8 @@ export function runOfflineEval(): OfflineFigures {
  */
 export const FLOORS = {
   anonymisation: { recall: 0.97, precision: 0.95, factsKept: 0.97 },
-  grounding: { recall: 0.9, negatedDrugRecall: 1, speciesRecall: 1, maxFalseFlagRate: 0.01 },
+  grounding: { recall: 0.9, negatedDrugRecall: 1, speciesRecall: 0.85, maxFalseFlagRate: 0.01 },
+  groundingHeldOut: { recall: 0.75, maxFalseFlagRate: 0.12 },
 } as const;
 
 /** The figures below their floor, in words; empty when all hold. */
@@ -43,5 +44,13 @@ export function belowFloors(figures: OfflineFigures): string[] {
   check('grounding negated-drug recall', kindRecall('negated-drug'), FLOORS.grounding.negatedDrugRecall);
   check('grounding species recall', kindRecall('species'), FLOORS.grounding.speciesRecall);
   check('grounding false-flag rate', g.falseFlagRate, FLOORS.grounding.maxFalseFlagRate, true);
+  const h = figures.groundingHeldOut;
+  check('grounding held-out recall', h.recall, FLOORS.groundingHeldOut.recall);
+  check(
+    'grounding held-out false-flag rate',
+    h.falseFlagRate,
+    FLOORS.groundingHeldOut.maxFalseFlagRate,
+    true,
+  );
   return out;
 }

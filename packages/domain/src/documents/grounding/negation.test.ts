@@ -48,6 +48,11 @@ describe('drugStatements', () => {
     ['não há necessidade de amoxicilina', 'amoxicilina'],
     ['tirando o cetoprofeno, o resto continua igual', 'cetoprofeno'],
     ['contraindicado o uso de meloxicam', 'meloxicam'],
+    ['Meloxicam também não, ele tá desidratado.', 'Meloxicam'],
+    ['Corticoide por enquanto a gente não usa.', 'Corticoide'],
+    ['meloxicam não vamos usar nesse caso', 'meloxicam'],
+    ['Ivermectina não funciona mais nesse rebanho.', 'Ivermectina'],
+    ['a dipirona ele não tolera', 'dipirona'],
   ])('«%s» rules out %s', (text, drug) => {
     expect(polarities(text)).toContain(`${drug}:negated`);
   });
@@ -74,6 +79,9 @@ describe('drugStatements', () => {
     ['Meloxicam? Não sei se ele tomou.', 'Meloxicam:neutral'],
     ['não sei se ele já tomou dipirona', 'dipirona:neutral'],
     ['ele não melhorou com o tramadol, vamos manter o tramadol', 'tramadol:prescribed'],
+    ['o meloxicam não faz mal pro estômago dele nessa dose', 'meloxicam:neutral'],
+    ['meloxicam não dá pra parar de repente', 'meloxicam:neutral'],
+    ['meloxicam por cinco dias, não mais que isso', 'meloxicam:neutral'],
   ])('«%s» does not rule it out (%s)', (text, expected) => {
     expect(polarities(text)).toContain(expected);
   });

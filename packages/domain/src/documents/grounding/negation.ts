@@ -73,7 +73,14 @@ const RULE_OUT_AFTER =
   cancelado cancelada descartado descartada fora`);
 
 /** Between a drug and a cue after it: "o meloxicam ele não pode", "meloxicam está contraindicado". */
-const LINK_AFTER = words('ele ela eu a gente nos o e é esta está ta tá fica totalmente completamente');
+const LINK_AFTER = words(`ele ela eu a gente nos o e é esta está ta tá fica totalmente completamente tambem
+  ainda agora aqui hoje mesmo por enquanto pra nele nela nesse caso`);
+
+/** Said of a drug after "não": it will not be used ("ivermectina não funciona mais nesse rebanho"). */
+const USELESS = words('funciona funcionou adianta serve pega tolera');
+
+/** After a giving verb, what turns "não" into something else: "meloxicam não faz mal". */
+const NOT_A_RULING = words('mal diferenca');
 
 /** After a drug, an answer on its own: "Meloxicam? Não.", "Meloxicam, não, ele é renal.". */
 const QUESTION_OR_PAUSE = new Set(['?', ',', ':']);
@@ -210,7 +217,7 @@ function ruledOutAfter(tokens: Token[], last: number): boolean {
     const after = tokens[i + 2];
     return !after || after.stop !== undefined || REASON.has(after.norm);
   }
-  while (i < tokens.length && i - last <= 4 && LINK_AFTER.has((tokens[i] as Token).norm)) i += 1;
+  while (i < tokens.length && i - last <= 6 && LINK_AFTER.has((tokens[i] as Token).norm)) i += 1;
   const cue = tokens[i];
   if (!cue || cue.stop) return false;
   if (RULE_OUT_AFTER.has(cue.norm)) return true;
@@ -218,11 +225,16 @@ function ruledOutAfter(tokens: Token[], last: number): boolean {
   if (cue.norm === 'nem' && tokens[i + 1]?.norm === 'pensar') return true;
   if (cue.norm === 'de' && tokens[i + 1]?.norm === 'jeito' && tokens[i + 2]?.norm === 'nenhum') return true;
   if (!NEGATORS.has(cue.norm)) return false;
-  // After "não", only glue and giving verbs up to the end of the clause or the reason.
+  // After "não", glue up to the end of the clause, the reason, or a giving verb ("não vamos usar nesse caso").
   for (let k = i + 1; k < tokens.length; k += 1) {
     const token = tokens[k] as Token;
     if (token.stop || REASON.has(token.norm)) return true;
-    if (!GLUE.has(token.norm) && !PRESCRIBE.has(token.norm) && token.norm !== 'tolera') return false;
+    if (USELESS.has(token.norm)) return true;
+    const next = tokens[k + 1]?.norm ?? '';
+    // "não dá pra parar": "dá pra" is "it is possible to", the verb that decides comes after.
+    const possible = token.norm === 'da' && (next === 'pra' || next === 'para');
+    if (PRESCRIBE.has(token.norm) && !possible) return !NOT_A_RULING.has(next);
+    if (!GLUE.has(token.norm)) return false;
   }
   return true;
 }
