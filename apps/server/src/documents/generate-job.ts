@@ -1,7 +1,6 @@
 import { documentContentSchemas, documentModelJsonSchema } from '@vetvoz/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordProviderCall } from '../admin/record-provider-call.ts';
 import { patientOf } from '../consultations/views.ts';
 import type { Db } from '../db/database.ts';
 import { consultation, document } from '../db/schema/index.ts';
@@ -11,7 +10,6 @@ import { type GenerationPolicy, generateDocument } from '../generation/generate-
 import type { TextModelResolver } from '../generation/text-model.ts';
 import { defineJob } from '../jobs/define-job.ts';
 import type { Logger } from '../logging/logger.ts';
-import { noticeTrialProgress } from '../notifications/trial-notices.ts';
 import { getActivePrompt } from '../prompts/service.ts';
 import { recordUsage } from '../usage/usage.ts';
 import { isDocumentContentTooLarge, MAX_DOCUMENT_CONTENT_BYTES } from './content-limit.ts';
@@ -64,18 +62,6 @@ export async function runDocumentGeneration(
       ...(local ? { local: { downloadPercent } } : {}),
     });
 
-  // Timed for the admin area: from resolving the model to the validated document or the failure.
-  const startedAt = new Date();
-  const started = performance.now();
-  const recordCall = (errorCode?: string) =>
-    recordProviderCall(db, log, {
-      kind: 'text',
-      provider: deps.textModel.provider,
-      model: deps.textModel.modelId ?? '',
-      startedAt,
-      durationMs: performance.now() - started,
-      errorCode,
-    });
   try {
     let model: Awaited<ReturnType<typeof deps.textModel.get>>;
     if (local) await notify();
@@ -128,15 +114,11 @@ export async function runDocumentGeneration(
           })
           .where(thisRun)
           .returning({ id: document.id });
-        recordCall();
         if (saved.length > 0) {
-          const counted = await recordUsage(db, {
+          await recordUsage(db, {
             userId: found.consultation.ownerId,
             consultationId: found.consultation.id,
           });
-          // The trial's 80% and used-up notices go out when a personal consultation is counted, once each.
-          if (counted && !found.consultation.unitId)
-            await noticeTrialProgress({ db, events, log }, found.consultation.ownerId);
         }
         log.info(
           { documentId, type, promptVersion: prompt.version, repaired: event.repaired, usage: event.usage },
@@ -146,8 +128,6 @@ export async function runDocumentGeneration(
     }
   } catch (error) {
     if (!(error instanceof GenerationError)) throw error; // the job queue retries database trouble
-    // Refused before any model call: not the provider's doing.
-    if (error.kind !== 'transcript_too_short') recordCall(error.kind);
     log.warn(
       // The embedded model's own failures (a missing or broken file) say why; they never hold consultation text.
       {
