@@ -175,6 +175,7 @@ test('an owner invites a colleague who signs up, accepts and records for the uni
 
   // And in the usage, once its documents counted it, with a CSV for Excel.
   await page.getByRole('link', { name: 'Uso e CSV' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Uso da Unidade' })).toBeVisible();
   const usage = page.getByRole('table', { name: 'Consultas do período por membro' });
   await expect(async () => {
     await page.reload();
