@@ -64,6 +64,8 @@ const envSchema = z.object({
   LOCAL_MODELS_DIR: optionalString,
   /** The embedded text model: a GGUF path (relative to LOCAL_MODELS_DIR) or an http(s) URL; empty → default. */
   LOCAL_TEXT_MODEL: optionalString,
+  /** CPU threads of the embedded text model; empty → every core (leave some for transcription if needed). */
+  LOCAL_TEXT_THREADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(256).optional()),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Stripe's API; a local stand-in in tests and development. */
@@ -116,7 +118,7 @@ export interface AppConfigEnv {
     apiKey?: string;
     model?: string;
     /** With AI_TEXT_PROVIDER=local: the embedded model (decision 028). Tests never download it. */
-    local?: { model?: string; modelsDir: string; allowDownload: boolean };
+    local?: { model?: string; modelsDir: string; allowDownload: boolean; threads?: number };
   };
   localModelsDir: string;
   stripe: {
@@ -225,6 +227,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
               model: e.LOCAL_TEXT_MODEL,
               modelsDir: path.resolve(e.LOCAL_MODELS_DIR ?? path.join(dataDir, 'models')),
               allowDownload: e.NODE_ENV !== 'test',
+              threads: e.LOCAL_TEXT_THREADS,
             }
           : undefined,
     },

@@ -18,6 +18,7 @@ export function createTextModelResolver(text: TextConfig, { log }: { log?: Logge
     const local = createLocalTextModel({
       source: modelSourceOf(text.local.model, text.local.modelsDir),
       allowDownload: text.local.allowDownload,
+      threads: text.local.threads,
       log,
     });
     return {

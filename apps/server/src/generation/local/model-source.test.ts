@@ -50,5 +50,11 @@ describe('LOCAL_TEXT_MODEL', () => {
     });
     const dev = loadConfig({ DATA_DIR: '/tmp/vetvoz-cfg', AUTH_SECRET: 'x'.repeat(32) });
     expect(dev.text.local?.allowDownload).toBe(true);
+    const oneThread = loadConfig({
+      DATA_DIR: '/tmp/vetvoz-cfg',
+      AUTH_SECRET: 'x'.repeat(32),
+      LOCAL_TEXT_THREADS: '1',
+    });
+    expect(oneThread.text.local?.threads).toBe(1);
   });
 });
