@@ -22,8 +22,8 @@ export function runOfflineEval(): OfflineFigures {
  */
 export const FLOORS = {
   anonymisation: { recall: 0.97, precision: 0.95, factsKept: 0.97 },
-  grounding: { recall: 0.9, negatedDrugRecall: 1, speciesRecall: 0.85, maxFalseFlagRate: 0.01 },
-  groundingHeldOut: { recall: 0.75, maxFalseFlagRate: 0.12 },
+  grounding: { recall: 0.93, negatedDrugRecall: 0.9, speciesRecall: 0.85, maxFalseFlagRate: 0.01 },
+  groundingHeldOut: { recall: 0.9, maxFalseFlagRate: 0.08 },
 } as const;
 
 /** The figures below their floor, in words; empty when all hold. */

@@ -78,6 +78,15 @@ describe('findUngroundedFacts', () => {
     expect(check({ a: 'estágio 3' }, 'estágio três, três comprimidos')).toEqual([]);
   });
 
+  it('reads fractions of a unit, written or spoken', () => {
+    const transcript = 'um quarto de comprimido de manhã e meio comprimido à noite; dorme no quarto dele';
+    expect(check({ a: '1/4 de comprimido', b: '1/2 comprimido' }, transcript)).toEqual([]);
+    expect(check({ a: '3/4 de comprimido' }, transcript)).toEqual([
+      { path: 'a', value: '3/4 de comprimido', kind: 'number' },
+    ]);
+    expect(check({ a: 'em 1/2/2026' }, 'dia primeiro de fevereiro, 01/02/2026')).toEqual([]);
+  });
+
   it('reads a time of day as the bare number it is often said as', () => {
     expect(
       check({ a: 'desde as 6 horas da manhã', b: 'reavaliar às 18 horas' }, 'desde as seis, volto às 18'),

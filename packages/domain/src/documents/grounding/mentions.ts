@@ -202,6 +202,15 @@ function mentionsIn(tokens: Token[]): NumberMention[] {
       i += 4;
       continue;
     }
+    // 1/4, 1/2 (of a tablet): a fraction, not a date nor two numbers.
+    const fraction = readFraction(tokens, i);
+    if (fraction) {
+      const unit = readUnit(tokens, fraction.next) ?? readUnitAfterDe(tokens, fraction.next);
+      const end = unit ? unit.end : (tokens[fraction.next - 1] as Token).end;
+      mentions.push({ value: fraction.value, unit: unit?.unit ?? null, start: token.start, end });
+      i = unit ? unit.next : fraction.next;
+      continue;
+    }
     // dd/mm/aaaa
     const date = readSlashDate(tokens, i);
     if (date) {
@@ -236,7 +245,8 @@ function mentionsIn(tokens: Token[]): NumberMention[] {
       }
     }
 
-    const unit = readUnit(tokens, i + 1);
+    // "um quarto de comprimido", "meio de comprimido": a part of a unit.
+    const unit = readUnit(tokens, i + 1) ?? (value < 1 ? readUnitAfterDe(tokens, i + 1) : null);
     let start = token.start;
     // "a cada 8 horas": the whole phrase is the fact the vet checks.
     if (unit && previous?.norm === 'cada') {
@@ -286,6 +296,20 @@ function isClockTime(tokens: Token[], i: number, afterUnit: number): boolean {
   const before = tokens[i - 1]?.norm;
   if (before === 'as' || before === 'das') return true;
   return tokens[afterUnit]?.norm === 'da' && DAY_PARTS.has(tokens[afterUnit + 1]?.norm ?? '');
+}
+
+function readFraction(tokens: Token[], i: number): { value: number; next: number } | null {
+  const [a, slash, b, after] = [tokens[i], tokens[i + 1], tokens[i + 2], tokens[i + 3]];
+  if (slash?.norm !== '/' || !slash.glued || b?.kind !== 'number' || !b.glued) return null;
+  // Not a date (1/4/2026) nor an interval (12/12 h).
+  if (after?.norm === '/' && after.glued) return null;
+  const [n, d] = [a?.value as number, b.value as number];
+  if (!Number.isInteger(n) || !Number.isInteger(d) || n < 1 || n >= d || d > 8) return null;
+  return { value: n / d, next: i + 3 };
+}
+
+function readUnitAfterDe(tokens: Token[], i: number) {
+  return tokens[i]?.norm === 'de' ? readUnit(tokens, i + 1) : null;
 }
 
 function isHourUnit(token: Token | undefined): boolean {

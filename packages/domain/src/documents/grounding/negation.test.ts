@@ -53,6 +53,9 @@ describe('drugStatements', () => {
     ['meloxicam não vamos usar nesse caso', 'meloxicam'],
     ['Ivermectina não funciona mais nesse rebanho.', 'Ivermectina'],
     ['a dipirona ele não tolera', 'dipirona'],
+    ['A prednisolona que ela tomava pra pele, essa a gente para por enquanto.', 'prednisolona'],
+    ['O tramadol que ele tomava, esse não.', 'tramadol'],
+    ['Anti-inflamatório eu prefiro não dar nele.', 'Anti-inflamatório'],
   ])('«%s» rules out %s', (text, drug) => {
     expect(polarities(text)).toContain(`${drug}:negated`);
   });
@@ -82,6 +85,11 @@ describe('drugStatements', () => {
     ['o meloxicam não faz mal pro estômago dele nessa dose', 'meloxicam:neutral'],
     ['meloxicam não dá pra parar de repente', 'meloxicam:neutral'],
     ['meloxicam por cinco dias, não mais que isso', 'meloxicam:neutral'],
+    ['vamos trocar pra firocoxibe', 'firocoxibe:prescribed'],
+    ['substituir o cetoprofeno pelo carprofeno', 'carprofeno:neutral'],
+    ['O meloxicam, esse a gente não para.', 'meloxicam:neutral'],
+    ['Meloxicam, ele não teve problema nenhum.', 'Meloxicam:neutral'],
+    ['A dipirona, essa ele toma bem.', 'dipirona:neutral'],
   ])('«%s» does not rule it out (%s)', (text, expected) => {
     expect(polarities(text)).toContain(expected);
   });

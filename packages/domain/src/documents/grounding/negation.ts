@@ -74,7 +74,14 @@ const RULE_OUT_AFTER =
 
 /** Between a drug and a cue after it: "o meloxicam ele não pode", "meloxicam está contraindicado". */
 const LINK_AFTER = words(`ele ela eu a gente nos o e é esta está ta tá fica totalmente completamente tambem
-  ainda agora aqui hoje mesmo por enquanto pra nele nela nesse caso`);
+  ainda agora aqui hoje mesmo por enquanto pra nele nela nesse caso prefiro prefere preferimos acho melhor`);
+
+/** Verbs of switching: the drug before "pra"/"por" is the new one ("trocar pra firocoxibe"). */
+const SWITCH = words('trocar troca troque trocamos substituir substitui substitua mudar muda mude');
+const TO = words('pra para por pelo pela');
+
+/** "essa a gente para": a clause that points back at the drug just named. */
+const POINTING_BACK = words('essa esse esta este isso ela ele');
 
 /** Said of a drug after "não": it will not be used ("ivermectina não funciona mais nesse rebanho"). */
 const USELESS = words('funciona funcionou adianta serve pega tolera');
@@ -181,6 +188,7 @@ function polarityOf(tokens: Token[], mention: Mention): DrugPolarity {
 /** Walks back from the drug over glue words to the cue that governs it, within the clause. */
 function lookBefore(tokens: Token[], first: number): DrugPolarity {
   let prescribing = false;
+  let switchedTo = false;
   for (let i = first - 1; i >= 0 && first - i <= 8; i -= 1) {
     const token = tokens[i] as Token;
     if (token.stop) break;
@@ -191,9 +199,12 @@ function lookBefore(tokens: Token[], first: number): DrugPolarity {
     const stopVerb =
       RULE_OUT_BEFORE.has(word) || (word === 'para' && prescribing && tokens[i + 1]?.norm === 'de');
     if (stopVerb) {
+      // "vamos trocar pra firocoxibe": the drug switched to.
+      if (switchedTo && SWITCH.has(word)) return 'prescribed';
       // "não suspender o meloxicam", "não pode ficar sem dipirona": the drug goes on.
       return negatedJustBefore(tokens, i) ? 'prescribed' : 'negated';
     }
+    if (TO.has(word)) switchedTo = true;
     if (PRESCRIBE.has(word)) prescribing = true;
     else if (!GLUE.has(word)) break;
   }
@@ -211,6 +222,7 @@ function negatedJustBefore(tokens: Token[], i: number): boolean {
 
 /** "ivermectina não, ele é collie", "o meloxicam ele não pode tomar", "meloxicam está contraindicado". */
 function ruledOutAfter(tokens: Token[], last: number): boolean {
+  if (pointedBackAndStopped(tokens, last)) return true;
   let i = last + 1;
   // "Meloxicam? Não." — only a bare "não" counts after the pause, not "Meloxicam, não tem problema".
   if (QUESTION_OR_PAUSE.has(tokens[i]?.norm ?? '') && NEGATORS.has(tokens[i + 1]?.norm ?? '')) {
@@ -225,18 +237,42 @@ function ruledOutAfter(tokens: Token[], last: number): boolean {
   if (cue.norm === 'nem' && tokens[i + 1]?.norm === 'pensar') return true;
   if (cue.norm === 'de' && tokens[i + 1]?.norm === 'jeito' && tokens[i + 2]?.norm === 'nenhum') return true;
   if (!NEGATORS.has(cue.norm)) return false;
-  // After "não", glue up to the end of the clause, the reason, or a giving verb ("não vamos usar nesse caso").
+  return rulesOutAfterNegator(tokens, i);
+}
+
+/** After the "não" at `i`: glue up to the end of the clause, the reason, or a giving verb. */
+function rulesOutAfterNegator(tokens: Token[], i: number): boolean {
+  // "não vamos usar nesse caso": the giving verb decides, whatever follows it.
   for (let k = i + 1; k < tokens.length; k += 1) {
     const token = tokens[k] as Token;
     if (token.stop || REASON.has(token.norm)) return true;
     if (USELESS.has(token.norm)) return true;
     const next = tokens[k + 1]?.norm ?? '';
+    // "esse a gente não para", "não suspende": stopping is not done, the drug goes on.
+    if (RULE_OUT_BEFORE.has(token.norm)) return false;
+    if (token.norm === 'para' && (!next || tokens[k + 1]?.stop || next === 'de' || next === 'por'))
+      return false;
     // "não dá pra parar": "dá pra" is "it is possible to", the verb that decides comes after.
     const possible = token.norm === 'da' && (next === 'pra' || next === 'para');
     if (PRESCRIBE.has(token.norm) && !possible) return !NOT_A_RULING.has(next);
     if (!GLUE.has(token.norm)) return false;
   }
   return true;
+}
+
+/** "A prednisolona que ela tomava, essa a gente para por enquanto." */
+function pointedBackAndStopped(tokens: Token[], last: number): boolean {
+  let comma = last + 1;
+  while (comma < tokens.length && comma - last <= 8 && !tokens[comma]?.stop) comma += 1;
+  if (tokens[comma]?.stop !== 'clause' || !POINTING_BACK.has(tokens[comma + 1]?.norm ?? '')) return false;
+  for (let k = comma + 2; k < tokens.length && k - comma <= 6; k += 1) {
+    const word = (tokens[k] as Token).norm;
+    if (tokens[k]?.stop) return false;
+    if (NEGATORS.has(word)) return rulesOutAfterNegator(tokens, k);
+    if (RULE_OUT_BEFORE.has(word) || word === 'para') return !negatedJustBefore(tokens, k);
+    if (!LINK_AFTER.has(word) && !GLUE.has(word)) return false;
+  }
+  return false;
 }
 
 function sentenceAround(text: string, tokens: Token[], mention: Mention): string {

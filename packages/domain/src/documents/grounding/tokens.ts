@@ -156,6 +156,7 @@ function fitsAfter(previous: number, value: number): boolean {
 }
 
 const HALF = new Set(['meio', 'meia']);
+const PARTS: Record<string, number> = { quarto: 0.25, terco: 1 / 3 };
 
 /** Replaces spoken numbers by number tokens ("cinco dias" → 5 dias; "um e meio" → 1.5). */
 function mergeSpokenNumbers(tokens: Token[]): Token[] {
@@ -163,6 +164,25 @@ function mergeSpokenNumbers(tokens: Token[]): Token[] {
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i] as Token;
+    // "um quarto de comprimido", "um terço da dose": a part, not the number one (nor a bedroom).
+    const part = PARTS[tokens[i + 1]?.norm ?? ''];
+    if (
+      (token.norm === 'um' || token.norm === 'uma') &&
+      part &&
+      /^d[aeo]s?$/.test(tokens[i + 2]?.norm ?? '')
+    ) {
+      const last = tokens[i + 1] as Token;
+      out.push({
+        kind: 'number',
+        norm: String(part),
+        start: token.start,
+        end: last.end,
+        glued: token.glued,
+        value: part,
+      });
+      i += 2;
+      continue;
+    }
     const spoken = readSpokenInteger(tokens, i);
     if (spoken) {
       let value = spoken.value;
