@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { accountRoutes } from './accounts/routes.ts';
+import { adminRoutes } from './admin/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { appConfigRoutes } from './app-config/routes.ts';
 import { type Auth, createAuth, trustedOrigins } from './auth/auth.ts';
@@ -193,6 +194,7 @@ export function createApp({
   api.route('/', historyRoutes({ db }));
   api.route('/', promptRoutes({ db, textModel, generationPolicy }));
   api.route('/', notificationRoutes({ db, events }));
+  api.route('/', adminRoutes({ db, auth, transcriber, textModel }));
   api.route('/', businessUnitRoutes({ db, events, mailer, log, publicUrl: config.publicUrl }));
   api.route('/', analyticsRoutes({ db, secret: config.authSecret, trustProxy: config.trustProxy }));
   api.route('/', openApiRoutes(api, { version: API_VERSION, isProduction: config.isProduction }));

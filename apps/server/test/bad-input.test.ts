@@ -305,6 +305,18 @@ const INPUTS: Record<string, Input> = {
     valid: () => ({ title: 'Aviso', message: 'Mensagem do aviso.', content: 'Detalhes.', isActive: false }),
   },
   'DELETE /api/admin/notifications/:id': { reads: 'nothing', why: 'path parameter only' },
+  'GET /api/admin/overview': { reads: 'nothing', why: 'no input' },
+  'GET /api/admin/users': { reads: 'query', as: 'admin', valid: { q: 'ana', page: '1', pageSize: '20' } },
+  // The id is not a user's here (404 once the body passes): nobody gets banned by this test.
+  'POST /api/admin/users/:id/ban': { reads: 'json', as: 'admin', valid: () => ({ reason: 'Uso indevido.' }) },
+  'POST /api/admin/users/:id/unban': { reads: 'json', as: 'admin', valid: () => ({ reason: 'Revisado.' }) },
+  'GET /api/admin/ai-providers': { reads: 'nothing', why: 'no input' },
+  'GET /api/admin/page-views': { reads: 'query', as: 'admin', valid: { days: '30' } },
+  'GET /api/admin/audit-log': {
+    reads: 'query',
+    as: 'admin',
+    valid: { q: 'admin', page: '1', pageSize: '20' },
+  },
   // Business units (issue 14): the ids here are not units (404 once the input passes).
   'GET /api/business-units': { reads: 'nothing', why: 'no input' },
   'POST /api/business-units': { reads: 'json', as: 'vet', valid: () => ({ name: 'Clínica Teste' }) },

@@ -1,5 +1,6 @@
 import type { TranscriptSegmentView } from '@vetvoz/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { recordProviderCall } from '../admin/record-provider-call.ts';
 import { type AnonymiseResult, anonymise } from '../anonymisation/anonymise.ts';
 import type { Db } from '../db/database.ts';
 import { consultation, transcriptSegment } from '../db/schema/index.ts';
@@ -95,6 +96,13 @@ export async function transcribeSegment({
       onAttempt: (n) => {
         attempts = n;
       },
+      onCall: (call) =>
+        recordProviderCall(db, log, {
+          kind: 'stt',
+          provider: transcriber.provider,
+          model: transcriber.model,
+          ...call,
+        }),
     });
     redacted = anonymise(raw, { tutorName });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { documentContentSchemas, documentModelJsonSchema } from '@vetvoz/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { recordProviderCall } from '../admin/record-provider-call.ts';
 import { patientOf } from '../consultations/views.ts';
 import type { Db } from '../db/database.ts';
 import { consultation, document } from '../db/schema/index.ts';
@@ -62,6 +63,18 @@ export async function runDocumentGeneration(
       ...(local ? { local: { downloadPercent } } : {}),
     });
 
+  // Timed for the admin area: from resolving the model to the validated document or the failure.
+  const startedAt = new Date();
+  const started = performance.now();
+  const recordCall = (errorCode?: string) =>
+    recordProviderCall(db, log, {
+      kind: 'text',
+      provider: deps.textModel.provider,
+      model: deps.textModel.modelId ?? '',
+      startedAt,
+      durationMs: performance.now() - started,
+      errorCode,
+    });
   try {
     let model: Awaited<ReturnType<typeof deps.textModel.get>>;
     if (local) await notify();
@@ -114,6 +127,7 @@ export async function runDocumentGeneration(
           })
           .where(thisRun)
           .returning({ id: document.id });
+        recordCall();
         if (saved.length > 0) {
           await recordUsage(db, {
             userId: found.consultation.ownerId,
@@ -128,6 +142,8 @@ export async function runDocumentGeneration(
     }
   } catch (error) {
     if (!(error instanceof GenerationError)) throw error; // the job queue retries database trouble
+    // Refused before any model call: not the provider's doing.
+    if (error.kind !== 'transcript_too_short') recordCall(error.kind);
     log.warn(
       // The embedded model's own failures (a missing or broken file) say why; they never hold consultation text.
       {

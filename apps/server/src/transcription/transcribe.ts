@@ -27,21 +27,29 @@ export async function transcribeWithRetries({
   audio,
   policy,
   onAttempt,
+  onCall,
 }: {
   transcriber: Transcriber;
   audio: AudioInput;
   policy: RetryPolicy;
   onAttempt?: (attempt: number) => void;
+  /** Each attempt's timing and outcome, for the admin area's provider figures. */
+  onCall?: (call: { startedAt: Date; durationMs: number; errorCode?: string }) => void;
 }): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     onAttempt?.(attempt);
+    const startedAt = new Date();
+    const started = performance.now();
     try {
-      return await transcriber.transcribe(audio, { signal: AbortSignal.timeout(policy.timeoutMs) });
+      const text = await transcriber.transcribe(audio, { signal: AbortSignal.timeout(policy.timeoutMs) });
+      onCall?.({ startedAt, durationMs: performance.now() - started });
+      return text;
     } catch (error) {
       const typed =
         error instanceof TranscriptionError
           ? error
           : new TranscriptionError('network', 'unexpected', { cause: error });
+      onCall?.({ startedAt, durationMs: performance.now() - started, errorCode: typed.kind });
       if (!typed.retryable || attempt >= policy.maxAttempts) throw typed;
       const backoff = typed.retryAfterSeconds
         ? typed.retryAfterSeconds * 1000

@@ -243,6 +243,27 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: () => ({ path: `/api/admin/notifications/${MISSING_NOTIFICATION}` }),
   },
 
+  // Admin area (issue 15): one read per section and the ban switch, site admins only.
+  'GET /api/admin/overview': { expect: [401, 403, 403, 200] },
+  'GET /api/admin/users': { expect: [401, 403, 403, 200] },
+  'POST /api/admin/users/:id/ban': {
+    expect: [401, 403, 403, 200],
+    request: async (c, role) => ({
+      path: `/api/admin/users/${await c.throwawayUser(role)}/ban`,
+      body: { reason: 'Teste de permissão.' },
+    }),
+  },
+  'POST /api/admin/users/:id/unban': {
+    expect: [401, 403, 403, 200],
+    request: async (c, role) => ({
+      path: `/api/admin/users/${await c.throwawayUser(role)}/unban`,
+      body: { reason: 'Teste de permissão.' },
+    }),
+  },
+  'GET /api/admin/ai-providers': { expect: [401, 403, 403, 200] },
+  'GET /api/admin/page-views': { expect: [401, 403, 403, 200] },
+  'GET /api/admin/audit-log': { expect: [401, 403, 403, 200] },
+
   // Business units (issue 14): nobody here is in a unit (test/business-unit-matrix.test.ts has the unit
   // roles); a unit id that is not one's own answers 404 like a missing one.
   'GET /api/business-units': { expect: [401, 200, 200, 200] },

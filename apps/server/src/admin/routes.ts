@@ -1,0 +1,102 @@
+import {
+  adminAiProvidersContract,
+  adminOverviewContract,
+  adminPageViewsContract,
+  banAdminUserContract,
+  listAdminAuditLogContract,
+  listAdminUsersContract,
+  unbanAdminUserContract,
+} from '@vetvoz/domain';
+import type { Auth } from '../auth/auth.ts';
+import { signedInUser } from '../auth/session.ts';
+import type { Db } from '../db/database.ts';
+import type { TextModelResolver } from '../generation/text-model.ts';
+import { contractRoutes, route } from '../http/contract.ts';
+import type { Transcriber } from '../transcription/transcriber.ts';
+import { getAdminAiProviders } from './ai-providers.ts';
+import { listAuditLog } from './audit-log.ts';
+import { banUser, unbanUser } from './ban-user.ts';
+import { listAdminUsers } from './list-users.ts';
+import { getAdminOverview } from './overview.ts';
+import { getAdminPageViews } from './page-views.ts';
+
+/** The text model of a local provider without a configured name: the resolver picks its default. */
+const DEFAULT_MODEL_LABEL = 'padrão';
+
+/**
+ * The admin area, from packages/domain/src/contracts/admin.ts: one read per section and the ban switch.
+ * Every contract's access is 'site-admin' (401 signed out, 403 for everyone else). Answers are never
+ * cached: they are figures of the moment and accounts' data.
+ */
+export function adminRoutes({
+  db,
+  auth,
+  transcriber,
+  textModel,
+}: {
+  db: Db;
+  auth: Auth;
+  transcriber: Pick<Transcriber, 'provider' | 'model'>;
+  textModel: Pick<TextModelResolver, 'provider' | 'modelId'>;
+}) {
+  const routes = contractRoutes();
+  const configured = {
+    stt: { provider: transcriber.provider, model: transcriber.model || DEFAULT_MODEL_LABEL },
+    text: { provider: textModel.provider, model: textModel.modelId || DEFAULT_MODEL_LABEL },
+  };
+
+  routes.openapi(route(adminOverviewContract), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await getAdminOverview({ db }), 200);
+  });
+
+  routes.openapi(route(listAdminUsersContract), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await listAdminUsers({ db, ...c.req.valid('query') }), 200);
+  });
+
+  routes.openapi(route(banAdminUserContract), async (c) => {
+    const { id } = c.req.valid('param');
+    const banned = await banUser({
+      db,
+      auth,
+      headers: c.req.raw.headers,
+      actorId: signedInUser(c).id,
+      userId: id,
+      reason: c.req.valid('json').reason,
+    });
+    c.get('log').info({ userId: id }, 'user banned');
+    return c.json(banned, 200);
+  });
+
+  routes.openapi(route(unbanAdminUserContract), async (c) => {
+    const { id } = c.req.valid('param');
+    const unbanned = await unbanUser({
+      db,
+      auth,
+      headers: c.req.raw.headers,
+      actorId: signedInUser(c).id,
+      userId: id,
+      reason: c.req.valid('json').reason,
+    });
+    c.get('log').info({ userId: id }, 'user unbanned');
+    return c.json(unbanned, 200);
+  });
+
+  routes.openapi(route(adminAiProvidersContract), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await getAdminAiProviders({ db, configured }), 200);
+  });
+
+  routes.openapi(route(adminPageViewsContract), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await getAdminPageViews({ db, days: c.req.valid('query').days }), 200);
+  });
+
+  routes.openapi(route(listAdminAuditLogContract), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await listAuditLog({ db, ...c.req.valid('query') }), 200);
+  });
+
+  return routes;
+}
