@@ -30,7 +30,7 @@ export function AdminTable({ caption, columns, children, stale = false }: AdminT
     >
       <table
         className={cn(
-          'w-full min-w-max border-collapse text-left text-sm',
+          'w-full border-collapse text-left text-sm',
           '[&_tr>*:first-child]:sticky [&_tr>*:first-child]:left-0 [&_tr>*:first-child]:z-10',
           '[&_tbody_tr>*:first-child]:bg-white [&_thead_tr>*:first-child]:bg-slate-50',
           '[&_tr>*:first-child]:shadow-[1px_0_0_var(--color-slate-200)]',

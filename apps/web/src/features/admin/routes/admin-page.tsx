@@ -30,7 +30,7 @@ export function AdminPage() {
       title="Administração"
       description="Ferramentas do administrador do site: modo de manutenção, notificações aos usuários e indicadores de uso."
     >
-      <div className="grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
+      <div className="grid gap-6 lg:grid-cols-[11.5rem_minmax(0,1fr)] lg:gap-8">
         <AdminNav />
         <div className="flex min-w-0 flex-col gap-4">
           {ADMIN_SECTIONS.map((section) => (

@@ -79,7 +79,8 @@ export function AdminAuditSection() {
                 <td className={cn(cell, 'max-w-56 truncate text-xs')} title={entry.target}>
                   {entry.target}
                 </td>
-                <td className={cn(cell, 'max-w-72 whitespace-normal break-words text-slate-600 text-xs')}>
+                {/* The one cell that wraps: details can be long (a reason, a title). */}
+                <td className="min-w-64 max-w-96 break-words px-3 py-2.5 align-top text-slate-600 text-xs">
                   {describeDetails(entry.details)}
                 </td>
               </tr>

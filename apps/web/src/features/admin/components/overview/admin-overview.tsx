@@ -41,7 +41,7 @@ function OverviewFigures({ overview }: { overview: AdminOverview }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <StatCard
           label="Usuários"
           value={formatInteger(users.total)}

@@ -51,8 +51,10 @@ export function AdminUnitsSection() {
           <AdminTable caption="Unidades de negócio" columns={COLUMNS} stale={units.isPlaceholderData}>
             {units.data.units.map((unit) => (
               <tr key={unit.id}>
-                <th scope="row" className={cn(cell, 'max-w-48 font-medium text-slate-900 sm:max-w-none')}>
-                  <span className="block truncate">{unit.name}</span>
+                <th scope="row" className={cn(cell, 'font-medium text-slate-900')}>
+                  <span className="block max-w-48 truncate sm:max-w-60" title={unit.name}>
+                    {unit.name}
+                  </span>
                 </th>
                 <td className={cell}>
                   {unit.owner ? (

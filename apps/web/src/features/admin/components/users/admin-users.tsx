@@ -13,13 +13,11 @@ import { SectionEmpty, SectionError, SectionLoading } from '../section-states.ts
 import { UsageBar } from '../usage-bar.tsx';
 import { BanUserDialog } from './ban-user-dialog.tsx';
 
+// Name, e-mail, masked CPF and creation share the first cell so the actions fit a laptop screen unscrolled.
 const COLUMNS = [
   { label: 'Usuário' },
-  { label: 'CPF' },
   { label: 'Plano' },
   { label: 'Uso no período' },
-  { label: 'E-mail confirmado' },
-  { label: 'Criado em' },
   { label: 'Situação' },
   { label: 'Ações' },
 ] as const;
@@ -58,17 +56,35 @@ export function AdminUsersSection() {
           <AdminTable caption="Usuários" columns={COLUMNS} stale={users.isPlaceholderData}>
             {users.data.users.map((user) => (
               <tr key={user.id}>
-                <th scope="row" className={cn(cell, 'max-w-56 font-normal sm:max-w-none')}>
-                  <span className="block truncate font-medium text-slate-900">{user.name}</span>
-                  <span className="block truncate text-slate-600 text-xs">{user.email}</span>
+                <th scope="row" className={cn(cell, 'font-normal')}>
+                  <span
+                    className="block max-w-52 truncate font-medium text-slate-900 sm:max-w-60"
+                    title={user.name}
+                  >
+                    {user.name}
+                  </span>
+                  <span
+                    className="block max-w-52 truncate text-slate-600 text-xs sm:max-w-60"
+                    title={user.email}
+                  >
+                    {user.email}
+                  </span>
+                  <span className="mt-0.5 block max-w-52 whitespace-normal text-slate-500 text-xs sm:max-w-60">
+                    {user.cpfMasked ? (
+                      <>
+                        <span className="whitespace-nowrap">
+                          CPF <span className="font-mono">{user.cpfMasked}</span>
+                        </span>{' '}
+                        ·{' '}
+                      </>
+                    ) : null}
+                    <span className="whitespace-nowrap">desde {formatDate(user.createdAt)}</span>
+                  </span>
                 </th>
-                <td className={cn(cell, 'font-mono text-xs')}>{user.cpfMasked ?? '—'}</td>
                 <td className={cell}>{PLAN_DISPLAY_NAMES[user.plan]}</td>
                 <td className={cell}>
                   <UsageBar used={user.usage.used} limit={user.usage.limit} />
                 </td>
-                <td className={cell}>{user.emailVerified ? 'Sim' : 'Não'}</td>
-                <td className={cell}>{formatDate(user.createdAt)}</td>
                 <td className={cell}>
                   <UserStatus user={user} />
                 </td>
@@ -105,6 +121,17 @@ export function AdminUsersSection() {
 }
 
 function UserStatus({ user }: { user: AdminUser }) {
+  return (
+    <span className="flex flex-col gap-1">
+      <BanStatus user={user} />
+      <span className={cn('text-xs', user.emailVerified ? 'text-slate-600' : 'font-medium text-amber-800')}>
+        {user.emailVerified ? 'E-mail confirmado' : 'E-mail não confirmado'}
+      </span>
+    </span>
+  );
+}
+
+function BanStatus({ user }: { user: AdminUser }) {
   if (user.banned)
     return (
       <span className="flex flex-col">
@@ -112,7 +139,7 @@ function UserStatus({ user }: { user: AdminUser }) {
           Suspenso
         </span>
         {user.banReason ? (
-          <span className="mt-0.5 max-w-48 truncate text-slate-600 text-xs" title={user.banReason}>
+          <span className="mt-0.5 max-w-40 truncate text-slate-600 text-xs" title={user.banReason}>
             {user.banReason}
           </span>
         ) : null}
