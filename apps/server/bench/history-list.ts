@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { HISTORY_DEFAULT_LIMIT, historyQuerySchema, SPECIES, type Species } from '@vetvoz/domain';
-import { sql } from 'drizzle-orm';
-import { consultation, document } from '../src/db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { businessUnit, businessUnitMember, consultation, document, user } from '../src/db/schema/index.ts';
 import { historyListQuery, listConsultationHistory } from '../src/history/service.ts';
 import { createTestApp, signUp } from '../test/test-app.ts';
 import { percentile } from './support/http-bench.ts';
@@ -116,8 +116,11 @@ console.log(
     `(seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`,
 );
 
+/** Whose history is measured: the vet above, or the unit admin further down. */
+let viewer = { cookie, id: ownerId };
+
 async function getPage(query: string) {
-  const response = await app.request(`/api/consultations?${query}`, { cookie });
+  const response = await app.request(`/api/consultations?${query}`, { cookie: viewer.cookie });
   if (!response.ok) throw new Error(`GET ?${query}: ${response.status} ${await response.text()}`);
   return (await response.json()) as { items: unknown[]; nextCursor: string | null };
 }
@@ -144,7 +147,7 @@ async function measure(label: string, query: string, expectItems: (n: number) =>
     await getPage(query);
     const request = performance.now() - started;
     started = performance.now();
-    await listConsultationHistory({ db, user: { id: ownerId }, query: parsed });
+    await listConsultationHistory({ db, user: { id: viewer.id }, query: parsed });
     const alone = performance.now() - started;
     if (i >= WARMUP) {
       requestTimes.push(request);
@@ -154,7 +157,8 @@ async function measure(label: string, query: string, expectItems: (n: number) =>
   const f = (value: number) => value.toFixed(1).padStart(6);
   if (EXPLAIN) {
     const result = await db.execute(
-      sql`explain (analyze, buffers) ${historyListQuery({ db, user: { id: ownerId }, query: parsed })}`,
+      // The vet's own walk; a unit admin's history adds one such walk per unit (history/service.ts).
+      sql`explain (analyze, buffers) ${historyListQuery({ db, user: { id: viewer.id }, query: parsed, scope: eq(consultation.ownerId, viewer.id) })}`,
     );
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<
       Record<string, string>
@@ -184,6 +188,92 @@ async function baseline() {
 }
 
 const full = (n: number) => n === HISTORY_DEFAULT_LIMIT;
+
+/**
+ * A business unit's admin (issue 14): 50 members with 2,000 unit consultations each (100,000 the admin may
+ * read, besides the 60,000 above they may not), measured as the admin's own history.
+ */
+const UNIT_MEMBERS = 50;
+const UNIT_EACH = 2_000;
+const UNIT_TRANSCRIPT = TRANSCRIPT.slice(0, 600);
+
+async function measureUnitAdmin() {
+  const started = performance.now();
+  const { cookie: adminCookie } = await signUp(app);
+  const admin = (await (await app.request('/api/me', { cookie: adminCookie })).json()) as {
+    user: { id: string };
+  };
+  const unitId = randomUUID();
+  const members = Array.from({ length: UNIT_MEMBERS }, (_, i) => ({
+    id: `bench-member-${i}-${randomUUID()}`,
+    name: `Membro ${i}`,
+    email: `membro.${i}.${unitId}@exemplo.com.br`,
+  }));
+  await db.insert(user).values(members);
+  await db
+    .insert(businessUnit)
+    .values({ id: unitId, name: 'Clínica Bench', ownerId: members[0]?.id as string });
+  await db.insert(businessUnitMember).values([
+    ...members.map((member, i) => ({
+      unitId,
+      userId: member.id,
+      role: i === 0 ? ('owner' as const) : ('member' as const),
+      status: 'active' as const,
+      email: member.email,
+      name: member.name,
+    })),
+    {
+      unitId,
+      userId: admin.user.id,
+      role: 'admin' as const,
+      status: 'active' as const,
+      email: 'a@b.c',
+      name: 'Admin',
+    },
+  ]);
+  for (const [m, member] of members.entries()) {
+    for (let start = 0; start < UNIT_EACH; start += BATCH) {
+      const rows = Array.from({ length: Math.min(BATCH, UNIT_EACH - start) }, (_, k) => {
+        const n = start + k + m;
+        return {
+          id: randomUUID(),
+          ownerId: member.id,
+          unitId,
+          patientName: NAMES[n % NAMES.length] as string,
+          species: SPECIES[n % SPECIES.length] as Species,
+          status: 'ready' as const,
+          transcript: UNIT_TRANSCRIPT,
+          transcriptTooShort: false,
+          durationSeconds: 300 + (n % 900),
+          createdAt: new Date(now - SPAN_MS + Math.floor(((start + k) / UNIT_EACH) * SPAN_MS) + m * 1000),
+        };
+      });
+      await db.insert(consultation).values(rows);
+    }
+  }
+  await db.execute(sql`analyze consultation`);
+  await db.execute(sql`analyze business_unit_member`);
+  await db.execute(sql`analyze business_unit`);
+  console.log(
+    `unit admin's history: ${UNIT_MEMBERS} members × ${UNIT_EACH} unit consultations ` +
+      `(seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  viewer = { cookie: adminCookie, id: admin.user.id };
+  const deepUnit = await cursorAfter(9_000);
+  await measure('unit admin: first page (20)', '', full);
+  await measure(
+    'unit admin: deep page via cursor (9,001–9,020)',
+    `cursor=${encodeURIComponent(deepUnit)}`,
+    full,
+  );
+  await measure('unit admin: name search "pao"', 'q=pao', full);
+  await measure('unit admin: name search, no match', 'q=rex', (n) => n === 0);
+  await measure(
+    'unit admin: species + a month, 2 months back',
+    `species=cao&from=${day(60 * DAY_MS)}&to=${day(30 * DAY_MS)}`,
+    (n) => n > 0,
+  );
+}
 const deep = await cursorAfter(9_000);
 console.log(`  ${RUNS} runs each after ${WARMUP} warm-up runs; target p95 < 50 ms`);
 await baseline();
@@ -199,6 +289,8 @@ await measure(
   `species=cao&from=${day(60 * DAY_MS)}&to=${day(30 * DAY_MS)}`,
   (n) => n > 0,
 );
+
+await measureUnitAdmin();
 
 await app.close();
 process.exit(0);

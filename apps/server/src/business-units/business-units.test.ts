@@ -3,6 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, confirmEmail, createTestApp, type TestApp, uniqueEmail } from '../../test/test-app.ts';
 import { auditLog, businessUnitMember, job, subscription } from '../db/schema/index.ts';
+import { createLogger } from '../logging/logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { type InAppInvitation, inviteMember } from './manage-members.ts';
 import { addMember, createUnitAs, newVet, send, type Vet } from './test-support.ts';
 
 /** Units end to end through the API: creation, invitations, roles and the owner's protections, leaving. */
@@ -315,5 +318,37 @@ describe('roles, removal and leaving', () => {
     expect(
       (await body(await send(app, 'GET', '/api/business-units/invitations', declining.cookie))).invitations,
     ).toEqual([]);
+  });
+});
+
+describe('invitation side effects', () => {
+  it('tells an invited account in the app too, and keeps the invitation when the e-mail fails', async () => {
+    const unitId = await createUnitAs(app, owner, 'Clínica Avisos');
+    const invited = await newVet(app);
+    const notices: InAppInvitation[] = [];
+    const failingMailer: Mailer = {
+      kind: 'outbox',
+      send: async () => {
+        throw new Error('SMTP fora do ar');
+      },
+    };
+    const result = await inviteMember(
+      {
+        db: app.database.db,
+        mailer: failingMailer,
+        log: createLogger('silent'),
+        publicUrl: app.config.publicUrl,
+        notifyInvited: async (notice) => {
+          notices.push(notice);
+        },
+      },
+      { actor: { id: owner.id, name: 'Dra. Ana' }, unitId, email: invited.email, role: 'member' },
+    );
+    expect(result).toMatchObject({ emailSent: false, member: { userID: invited.id, status: 'pending' } });
+    expect(notices).toEqual([
+      { userId: invited.id, unitId, unitName: 'Clínica Avisos', inviterName: 'Dra. Ana', role: 'member' },
+    ]);
+    const listed = await body(await send(app, 'GET', '/api/business-units/invitations', invited.cookie));
+    expect(listed.invitations.map((item: { unitId: string }) => item.unitId)).toContain(unitId);
   });
 });

@@ -40,13 +40,22 @@ interface Actor {
   name: string;
 }
 
+/** What the in-app notice of an invitation says: who invited whom, to which unit, as what. */
+export interface InAppInvitation {
+  userId: string;
+  unitId: string;
+  unitName: string;
+  inviterName: string;
+  role: InvitableUnitRole;
+}
+
 export interface InviteDeps {
   db: Db;
   mailer: Mailer;
   log: Logger;
   publicUrl: string;
-  /** Tells the invited person inside the app too, when product notifications offer it. */
-  notifyInvited?: (userId: string, unitName: string) => Promise<void>;
+  /** Tells the invited person inside the app too (product notifications), beside the e-mail. */
+  notifyInvited?: (invitation: InAppInvitation) => Promise<void>;
 }
 
 /**
@@ -137,7 +146,13 @@ export async function inviteMember(
   });
   if (account && deps.notifyInvited) {
     await deps
-      .notifyInvited(account.id, access.unit.name)
+      .notifyInvited({
+        userId: account.id,
+        unitId,
+        unitName: access.unit.name,
+        inviterName: actor.name,
+        role,
+      })
       .catch((error: unknown) => log.warn({ err: error, unitId }, 'the in-app invitation notice failed'));
   }
   return result;

@@ -20,7 +20,13 @@ import type { Logger } from '../logging/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { requireUnitAccess } from './access.ts';
 import { createUnit } from './create-unit.ts';
-import { cancelInvitation, inviteMember, removeMember, updateMemberRole } from './manage-members.ts';
+import {
+  cancelInvitation,
+  type InviteDeps,
+  inviteMember,
+  removeMember,
+  updateMemberRole,
+} from './manage-members.ts';
 import { acceptInvitation, leaveUnit, myInvitations } from './my-invitations.ts';
 import { listUnits, unitDetail } from './read-units.ts';
 import { unitDashboard, unitUsage } from './reports.ts';
@@ -32,7 +38,7 @@ export interface BusinessUnitRoutesOptions {
   log: Logger;
   publicUrl: string;
   /** In-app notice to an invited person with an account (product notifications), when available. */
-  notifyInvited?: (userId: string, unitName: string) => Promise<void>;
+  notifyInvited?: InviteDeps['notifyInvited'];
 }
 
 /**

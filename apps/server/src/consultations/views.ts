@@ -68,7 +68,8 @@ export function toView(row: ConsultationRow, segments: SegmentRow[]): Consultati
     sttModel: row.sttModel,
     segments: segments.map(toSegmentView),
     pendingSegments,
-    businessUnitId: row.unitId,
+    // Only on a unit consultation: a personal one reads as it always did.
+    ...(row.unitId ? { businessUnitId: row.unitId } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

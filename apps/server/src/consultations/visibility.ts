@@ -1,4 +1,5 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
 import { businessUnit, businessUnitMember, consultation } from '../db/schema/index.ts';
 
 /**
@@ -9,6 +10,16 @@ import { businessUnit, businessUnitMember, consultation } from '../db/schema/ind
  */
 export function visibleConsultations(user: { id: string }): SQL {
   return sql`(${consultation.ownerId} = ${user.id} or ${consultation.unitId} in (${managedUnitIds(user.id)}))`;
+}
+
+/**
+ * The ids of the units a user owns or actively administers, read once: the history walks each of them on
+ * its own (history/service.ts), which an OR inside one query would not let PostgreSQL do.
+ */
+export async function managedUnitIdsOf(db: Pick<Db, 'execute'>, userId: string): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(managedUnitIds(userId));
+  const rows = Array.isArray(result) ? result : (result as { rows: { id: string }[] }).rows;
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -6,9 +6,9 @@ import {
   type HistoryQuery,
   transcriptExcerpt,
 } from '@vetvoz/domain';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { patientOf } from '../consultations/views.ts';
-import { visibleConsultations } from '../consultations/visibility.ts';
+import { managedUnitIdsOf, visibleConsultations } from '../consultations/visibility.ts';
 import type { Db } from '../db/database.ts';
 import { consultation, document } from '../db/schema/index.ts';
 import { decodeHistoryCursor, encodeHistoryCursor } from './cursor.ts';
@@ -32,7 +32,20 @@ export async function listConsultationHistory({
   user: { id: string };
   query: HistoryQuery;
 }): Promise<HistoryPage> {
-  const rows = await historyListQuery({ db, user, query });
+  // One ordered walk per scope — the vet's own consultations, then each unit they own or administer
+  // (members' consultations there) — each stopping at a page, merged here: an OR of the scopes would make
+  // PostgreSQL sort every unit consultation for each page (bench/history-list.ts, unit admin).
+  const units = await managedUnitIdsOf(db, user.id);
+  const scopes = [
+    eq(consultation.ownerId, user.id) as SQL,
+    ...units.map((unitId) => and(eq(consultation.unitId, unitId), ne(consultation.ownerId, user.id)) as SQL),
+  ];
+  const batches = [];
+  for (const scope of scopes) batches.push(await historyListQuery({ db, user, query, scope }));
+  const rows = batches
+    .flat()
+    .sort((a, b) => (a.cursorAt === b.cursorAt ? compare(b.key, a.key) : compare(b.cursorAt, a.cursorAt)))
+    .slice(0, query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
@@ -44,9 +57,22 @@ export async function listConsultationHistory({
   };
 }
 
-/** The statement itself, one row more than a page (to know whether another follows); the bench EXPLAINs it. */
-export function historyListQuery({ db, user, query }: { db: Db; user: { id: string }; query: HistoryQuery }) {
-  const visible = visibleConsultations(user);
+/**
+ * The statement itself, one row more than a page (to know whether another follows); the bench EXPLAINs it.
+ * `scope` narrows the visible consultations to one ordered walk (default: all the user may see).
+ */
+export function historyListQuery({
+  db,
+  user,
+  query,
+  scope,
+}: {
+  db: Db;
+  user: { id: string };
+  query: HistoryQuery;
+  scope?: SQL;
+}) {
+  const visible = scope ?? visibleConsultations(user);
   const conditions: SQL[] = [visible];
   if (query.species) conditions.push(eq(consultation.species, query.species));
   // Calendar days in São Paulo: from its midnight to the next one, whatever the server's time zone.
@@ -79,6 +105,8 @@ export function historyListQuery({ db, user, query }: { db: Db; user: { id: stri
     .select({
       // The id its owner asked for, when another user's consultation already had it (consultations/create-consultation.ts).
       id: sql<string>`coalesce(${consultation.requestedId}, ${consultation.id})`,
+      // The row's key, the cursor's tie-breaker, for merging the scopes' pages in the database's order.
+      key: consultation.id,
       patientName: consultation.patientName,
       species: consultation.species,
       breed: consultation.breed,
@@ -123,7 +151,13 @@ function toHistoryItem(row: HistoryRow): HistoryItem {
     createdAt: row.createdAt.toISOString(),
     excerpt: transcriptExcerpt(row.transcriptStart),
     documentCount: Number(row.documentCount),
-    businessUnitId: row.businessUnitId,
-    authorName: row.authorName,
+    // Only when there is something to say: a personal consultation of the reader's own reads as before.
+    ...(row.businessUnitId ? { businessUnitId: row.businessUnitId } : {}),
+    ...(row.authorName !== null ? { authorName: row.authorName } : {}),
   };
+}
+
+/** Byte order, as PostgreSQL compares these ASCII strings (ISO instants, lower-case uuids). */
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
