@@ -128,6 +128,13 @@ describe('drugStatements', () => {
     expect(drugStatements('sem anti-inflamatório esteroidal')[0]?.groups).toContain(groupOf('dexametasona'));
   });
 
+  it('reads a sentence cut by a segment break as one', () => {
+    expect(polarities('Não vamos usar\nmeloxicam.')).toEqual(['meloxicam:negated']);
+    expect(drugStatements('Sem dipirona,\nela já teve reação.')[0]?.sentence).toBe(
+      'Sem dipirona, ela já teve reação',
+    );
+  });
+
   it('quotes the sentence the drug was said in', () => {
     const text = 'Bom dia. Ivermectina não, ele é collie. Vamos de milbemicina.';
     expect(drugStatements(text)[0]?.sentence).toBe('Ivermectina não, ele é collie');

@@ -26,17 +26,18 @@ interface Token {
   norm: string;
   start: number;
   end: number;
-  /** "." ";" "!" "?" and line breaks end a sentence; a comma ends a clause. */
+  /** "." ";" "!" "?" end a sentence; a comma or colon ends a clause. */
   stop?: 'sentence' | 'clause';
 }
 
-const TOKEN = /\d+(?:[.,]\d+)*|[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*|[.,;:!?\n]/gu;
+// Line breaks are not stops: speech-to-text cuts segments mid-sentence, and transcripts join them.
+const TOKEN = /\d+(?:[.,]\d+)*|[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*|[.,;:!?]/gu;
 
 function tokenize(text: string): Token[] {
   return [...text.matchAll(TOKEN)].map((m) => {
     const raw = m[0];
     const token: Token = { norm: foldText(raw).replace(/-/g, ''), start: m.index, end: m.index + raw.length };
-    if (/^[.;!?\n]$/.test(raw)) token.stop = 'sentence';
+    if (/^[.;!?]$/.test(raw)) token.stop = 'sentence';
     else if (raw === ',' || raw === ':') token.stop = 'clause';
     return token;
   });
