@@ -40,6 +40,7 @@ import { refuseUnsafeText } from './http/validate.ts';
 import { createJobWorker, type JobWorker } from './jobs/queue.ts';
 import type { Logger } from './logging/logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { priceNoticesJob, scheduleDailyPriceNotices } from './notifications/price-notices.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { eraseUserData } from './profile/account-deletion.ts';
 import { PROFILE_PHOTO_PATH, profileRoutes } from './profile/routes.ts';
@@ -128,12 +129,16 @@ export function createApp({
     events,
     log,
     pollMs: jobPollMs,
-    jobs: [finalizeConsultationJob, generateDocumentJob, unitRenewalJob],
+    jobs: [finalizeConsultationJob, generateDocumentJob, priceNoticesJob, unitRenewalJob],
     context: { db, events, log, textModel, policy: generationPolicy },
   });
   // Every business unit has its next monthly renewal queued (decision 024): one lost or never queued is queued now.
   const unitRenewals = ensureUnitRenewals({ db, events, log }).catch((error: unknown) =>
     log.error({ err: error }, 'queueing the business unit renewals failed'),
+  );
+  // The daily price-change notices (decision 026): queued once, survives restarts in the job table.
+  const priceNoticeSchedule = scheduleDailyPriceNotices(db).catch((error: unknown) =>
+    log.error({ err: error }, 'scheduling the price change notices failed'),
   );
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,
@@ -185,7 +190,7 @@ export function createApp({
       signUpLimitPerHour: config.signUpLimitPerHour,
     }),
   );
-  api.route('/', billingRoutes({ db, stripe, config, log }));
+  api.route('/', billingRoutes({ db, stripe, config, log, events }));
   api.route('/', profileRoutes({ db, config, storage }));
   api.route('/', appConfigRoutes(db));
   api.route('/', siteRoutes(config));
@@ -206,6 +211,7 @@ export function createApp({
   app.route('/', spaRoutes(config.webDistDir));
   const stop = async () => {
     await promptSeed;
+    await priceNoticeSchedule;
     await unitRenewals;
     await worker.stop();
     await events.close();

@@ -305,6 +305,16 @@ const INPUTS: Record<string, Input> = {
     valid: () => ({ title: 'Aviso', message: 'Mensagem do aviso.', content: 'Detalhes.', isActive: false }),
   },
   'DELETE /api/admin/notifications/:id': { reads: 'nothing', why: 'path parameter only' },
+  'GET /api/admin/price-changes': { reads: 'nothing', why: 'no input' },
+  'POST /api/admin/price-changes': {
+    reads: 'json',
+    as: 'admin',
+    valid: () => ({
+      plan: 'anual',
+      chargeCents: 83_880,
+      effectiveOn: new Date(Date.now() + 60 * 24 * 3600 * 1000).toISOString().slice(0, 10),
+    }),
+  },
   'GET /api/admin/overview': { reads: 'nothing', why: 'no input' },
   'GET /api/admin/users': { reads: 'query', as: 'admin', valid: { q: 'ana', page: '1', pageSize: '20' } },
   // The id is not a user's here (404 once the body passes): nobody gets banned by this test.

@@ -6,6 +6,23 @@ import { multiLineText, singleLineText } from './text.ts';
  * through /api/admin/notifications; every signed-in user reads the active ones with their own read status.
  */
 
+/**
+ * Who wrote a notification: `admin` for the site admins' broadcasts; every other kind is the product's
+ * own notice addressed to one user (issue 15): an invitation to a unit, the trial at 80% and used up, a
+ * failed payment, a price change announced before the renewal (terms: 30 days).
+ */
+export const NOTIFICATION_KINDS = [
+  'admin',
+  'unit_invitation',
+  'trial_80',
+  'trial_exhausted',
+  'payment_failed',
+  'price_change',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export type ProductNotificationKind = Exclude<NotificationKind, 'admin'>;
+export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
+
 export const MAX_NOTIFICATION_TITLE_CHARS = 120;
 export const MAX_NOTIFICATION_MESSAGE_CHARS = 1_000;
 export const MAX_NOTIFICATION_CONTENT_CHARS = 5_000;
@@ -54,9 +71,10 @@ export type AdminNotification = z.infer<typeof adminNotificationSchema>;
 export const adminNotificationListSchema = z.object({ notifications: z.array(adminNotificationSchema) });
 export type AdminNotificationList = z.infer<typeof adminNotificationListSchema>;
 
-/** An active notification as one user sees it, with that user's read status. */
+/** An active notification as one user sees it (a broadcast or one addressed to them), with their read status. */
 export const userNotificationSchema = z.object({
   id: z.string(),
+  kind: notificationKindSchema,
   title: z.string(),
   message: z.string(),
   content: z.string().nullable(),

@@ -11,6 +11,7 @@ import { signedInUser } from '../auth/session.ts';
 import { assertUnitBuyer } from '../business-units/unit-purchase.ts';
 import type { AppConfigEnv } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { AppError } from '../http/app-error.ts';
 import { contractRoutes, route } from '../http/contract.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -27,9 +28,11 @@ interface BillingRoutesOptions {
   stripe: Stripe | undefined;
   config: AppConfigEnv;
   log: Logger;
+  /** Live delivery of the notices webhooks write (a failed payment). */
+  events?: EventBus;
 }
 
-export function billingRoutes({ db, stripe, config, log }: BillingRoutesOptions) {
+export function billingRoutes({ db, stripe, config, log, events }: BillingRoutesOptions) {
   const routes = contractRoutes();
   const paymentAvailable = Boolean(stripe && Object.values(config.stripe.links).some(Boolean));
   const summary = (userId: string) => billingSummary(db, userId, { paymentAvailable });
@@ -82,7 +85,7 @@ export function billingRoutes({ db, stripe, config, log }: BillingRoutesOptions)
     } catch {
       throw new AppError('VALIDATION', BAD_SIGNATURE_MESSAGE);
     }
-    const outcome = await handleStripeEvent({ db, stripe, event, log: c.get('log') ?? log });
+    const outcome = await handleStripeEvent({ db, stripe, event, log: c.get('log') ?? log, events });
     c.get('log')?.info({ type: event.type, outcome }, 'stripe event');
     return c.json({ received: true as const }, 200);
   });

@@ -4,7 +4,10 @@ import type Stripe from 'stripe';
 import { unitPaidFor } from '../business-units/unit-purchase.ts';
 import type { Db } from '../db/database.ts';
 import { stripeEvent, subscription, user } from '../db/schema/index.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import type { Logger } from '../logging/logger.ts';
+import { announceUserNotice, type RecordedNotice } from '../notifications/notify-user.ts';
+import { recordPaymentFailedNotice } from '../notifications/payment-failed-notice.ts';
 import { type StripeSubscriptionState, stateOfStripeSubscription } from './stripe-state.ts';
 
 /** The events that change a subscription; every other type is answered 200 and ignored. */
@@ -28,11 +31,14 @@ export async function handleStripeEvent({
   stripe,
   event,
   log,
+  events,
 }: {
   db: Db;
   stripe: Stripe;
   event: Stripe.Event;
   log: Logger;
+  /** Delivers the payment-failed notice live; without it the notice waits for the next reload. */
+  events?: EventBus;
 }): Promise<EventOutcome> {
   const [seen] = await db
     .select({ id: stripeEvent.id })
@@ -53,6 +59,7 @@ export async function handleStripeEvent({
   const fetchedAt = new Date();
   const state = stateOfStripeSubscription(await stripe.subscriptions.retrieve(subscriptionId));
   const owner = event.type === 'checkout.session.completed' ? await ownerOf(db, event, log) : undefined;
+  let notice: RecordedNotice | null = null;
   const applied = await db.transaction(async (tx) => {
     const [first] = await tx
       .insert(stripeEvent)
@@ -65,9 +72,17 @@ export async function handleStripeEvent({
     const failedAt = event.type === 'invoice.payment_failed' ? new Date(event.created * 1000) : null;
     if (owner) await insertPaidSubscription(tx, state, owner, fetchedAt, failedAt);
     await applyState(tx, state, fetchedAt, failedAt);
+    // The owner is told of a failed renewal in the same transaction (once per invoice).
+    if (failedAt)
+      notice = await recordPaymentFailedNotice(tx, {
+        stripeSubscriptionId: state.stripeSubscriptionId,
+        invoiceId: (event.data.object as { id?: string }).id ?? event.id,
+        status: state.status,
+      });
     return true;
   });
   if (!applied) return 'replay';
+  if (events) await announceUserNotice(events, notice);
   if (!state)
     log.info({ type: event.type }, 'stripe subscription grants nothing (incomplete or unknown price)');
   return 'applied';

@@ -11,6 +11,7 @@ import { type GenerationPolicy, generateDocument } from '../generation/generate-
 import type { TextModelResolver } from '../generation/text-model.ts';
 import { defineJob } from '../jobs/define-job.ts';
 import type { Logger } from '../logging/logger.ts';
+import { noticeTrialProgress } from '../notifications/trial-notices.ts';
 import { getActivePrompt } from '../prompts/service.ts';
 import { recordUsage } from '../usage/usage.ts';
 import { isDocumentContentTooLarge, MAX_DOCUMENT_CONTENT_BYTES } from './content-limit.ts';
@@ -129,10 +130,13 @@ export async function runDocumentGeneration(
           .returning({ id: document.id });
         recordCall();
         if (saved.length > 0) {
-          await recordUsage(db, {
+          const counted = await recordUsage(db, {
             userId: found.consultation.ownerId,
             consultationId: found.consultation.id,
           });
+          // The trial's 80% and used-up notices go out when a personal consultation is counted, once each.
+          if (counted && !found.consultation.unitId)
+            await noticeTrialProgress({ db, events, log }, found.consultation.ownerId);
         }
         log.info(
           { documentId, type, promptVersion: prompt.version, repaired: event.repaired, usage: event.usage },

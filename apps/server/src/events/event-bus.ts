@@ -33,8 +33,14 @@ const documentEventSchema = z.object({
 /** A job was queued: workers wake up (the name is informative; they take whatever is due). */
 const jobQueuedEventSchema = z.object({ type: z.string().max(100) });
 
-/** A notification was created, edited or deleted: every open app reloads its list. */
-const notificationEventSchema = z.object({ notificationId: id });
+/**
+ * A notification was created, edited or deleted: open apps reload their list. A notice addressed to one
+ * user names them, and only their streams pass it on; a broadcast (no recipient) goes to every app.
+ */
+const notificationEventSchema = z.object({
+  notificationId: id,
+  recipientId: z.string().min(1).max(200).optional(),
+});
 
 export const EVENT_CHANNELS = {
   consultation: { pgChannel: 'vetvoz_consultation', payload: consultationEventSchema },

@@ -1,5 +1,5 @@
 import type { AdminNotification, notificationInputSchema } from '@vetvoz/domain';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { auditLog, notification } from '../db/schema/index.ts';
@@ -7,7 +7,10 @@ import type { EventBus } from '../events/event-bus.ts';
 import { AppError } from '../http/app-error.ts';
 import { isUuid } from '../http/uuid.ts';
 
-/** Site admins' side of notifications: every write is audited and announced to open apps. */
+/**
+ * Site admins' side of notifications: every write is audited and announced to open apps. Admins manage
+ * the broadcasts only; the notices the product addresses to one user are not theirs to read or edit.
+ */
 
 type Row = typeof notification.$inferSelect;
 type Input = z.output<typeof notificationInputSchema>;
@@ -17,6 +20,8 @@ interface Actor {
 }
 
 const NOT_FOUND_MESSAGE = 'Notificação não encontrada.';
+
+const broadcast = (id: string) => and(eq(notification.id, id), isNull(notification.recipientId));
 
 export function toAdminNotification(row: Row): AdminNotification {
   return {
@@ -42,6 +47,7 @@ export async function listAllNotifications({ db }: { db: Db }): Promise<AdminNot
   const rows = await db
     .select()
     .from(notification)
+    .where(isNull(notification.recipientId))
     .orderBy(desc(notification.createdAt), desc(notification.id));
   return rows.map(toAdminNotification);
 }
@@ -90,11 +96,7 @@ export async function updateNotification({
 }): Promise<AdminNotification> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   const row = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(notification)
-      .set(columnsOf(input))
-      .where(eq(notification.id, id))
-      .returning();
+    const [updated] = await tx.update(notification).set(columnsOf(input)).where(broadcast(id)).returning();
     if (!updated) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
     await tx.insert(auditLog).values({
       actorId: actor.id,
@@ -121,10 +123,7 @@ export async function deleteNotification({
 }): Promise<void> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
   await db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(notification)
-      .where(eq(notification.id, id))
-      .returning({ id: notification.id });
+    const [deleted] = await tx.delete(notification).where(broadcast(id)).returning({ id: notification.id });
     if (!deleted) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
     await tx.insert(auditLog).values({
       actorId: actor.id,

@@ -1,8 +1,10 @@
 import {
   createNotificationContract,
+  createPriceChangeContract,
   deleteNotificationContract,
   listAdminNotificationsContract,
   listNotificationsContract,
+  listPriceChangesContract,
   markNotificationReadContract,
   type NotificationStreamEvent,
   notificationEventsContract,
@@ -19,12 +21,14 @@ import {
   listAllNotifications,
   updateNotification,
 } from './manage-notifications.ts';
+import { createPriceChange, listPriceChanges } from './price-changes.ts';
 import { listUserNotifications, markNotificationRead } from './user-notifications.ts';
 
 /**
  * Notifications, from the contracts in packages/domain/src/contracts/notifications.ts: site admins write
- * and list them all; every signed-in user reads the active ones and marks them read. Writes are announced
- * on the event bus so open apps (on any API node) reload their list through /api/notifications/events.
+ * and list the broadcasts; every signed-in user reads the active ones and the notices addressed to them,
+ * and marks them read. Writes are announced on the event bus so open apps (on any API node) reload their
+ * list through /api/notifications/events. Site admins also announce price changes (price-changes.ts).
  */
 export function notificationRoutes({ db, events }: { db: Db; events: EventBus }) {
   const routes = contractRoutes();
@@ -46,11 +50,12 @@ export function notificationRoutes({ db, events }: { db: Db; events: EventBus })
 
   /** No data rides on the stream: the app reloads the list, read with its own session. */
   routes.openapi(route(notificationEventsContract), async (c) => {
-    signedInUser(c);
+    const userId = signedInUser(c).id;
     return liveStream(c, {
       events,
       channel: 'notifications',
-      accept: () => true,
+      // A notice addressed to someone else is not even announced here.
+      accept: ({ recipientId }) => (recipientId === undefined || recipientId === userId ? true : undefined),
       snapshot: async (send: SendLiveEvent<NotificationStreamEvent>) => {
         await send({ event: 'ready', data: {} });
       },
@@ -92,5 +97,16 @@ export function notificationRoutes({ db, events }: { db: Db; events: EventBus })
     return c.body(null, 204);
   });
 
+  routes.openapi(route(listPriceChangesContract), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ priceChanges: await listPriceChanges({ db }) }, 200);
+  });
+
+  /** The announcement only: each subscriber's notice goes out with the daily job, 30 days before renewal. */
+  routes.openapi(route(createPriceChangeContract), async (c) => {
+    const created = await createPriceChange({ db, actor: actorOf(c), input: c.req.valid('json') });
+    c.get('log').info({ priceChangeId: created.id, plan: created.plan }, 'price change announced');
+    return c.json(created, 201);
+  });
   return routes;
 }

@@ -1,11 +1,18 @@
 import type { UserNotification } from '@vetvoz/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { notification, userNotificationStatus } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { isUuid } from '../http/uuid.ts';
 
-/** The active notifications, newest first, each with whether this user has read it. */
+/** What one user may see: the broadcasts, and the notices addressed to them. */
+const visibleTo = (userId: string) =>
+  and(
+    eq(notification.isActive, true),
+    or(isNull(notification.recipientId), eq(notification.recipientId, userId)),
+  );
+
+/** The active broadcasts and this user's own notices, newest first, each with whether they read it. */
 export async function listUserNotifications({
   db,
   userId,
@@ -16,6 +23,7 @@ export async function listUserNotifications({
   const rows = await db
     .select({
       id: notification.id,
+      kind: notification.kind,
       title: notification.title,
       message: notification.message,
       content: notification.content,
@@ -31,10 +39,11 @@ export async function listUserNotifications({
         eq(userNotificationStatus.userId, userId),
       ),
     )
-    .where(eq(notification.isActive, true))
+    .where(visibleTo(userId))
     .orderBy(desc(notification.createdAt), desc(notification.id));
   return rows.map((row) => ({
     id: row.id,
+    kind: row.kind,
     title: row.title,
     message: row.message,
     content: row.content,
@@ -44,14 +53,17 @@ export async function listUserNotifications({
   }));
 }
 
-/** Idempotent: a second call keeps the first reading's date. Inactive notifications are not there to read. */
+/**
+ * Idempotent: a second call keeps the first reading's date. Inactive notifications, and notices addressed
+ * to someone else, are not there to read (404, as for an unknown id).
+ */
 export async function markNotificationRead({ db, userId, id }: { db: Db; userId: string; id: string }) {
   const notFound = new AppError('NOT_FOUND', 'Notificação não encontrada.');
   if (!isUuid(id)) throw notFound;
   const [active] = await db
     .select({ id: notification.id })
     .from(notification)
-    .where(and(eq(notification.id, id), eq(notification.isActive, true)));
+    .where(and(eq(notification.id, id), visibleTo(userId)));
   if (!active) throw notFound;
   await db
     .insert(userNotificationStatus)

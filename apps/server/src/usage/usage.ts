@@ -51,12 +51,15 @@ export async function countConsultationsUsed(
   return (counted?.n ?? 0) + (open?.n ?? 0);
 }
 
-/** Counts a consultation once, when a document was generated from it; later documents add nothing. */
+/**
+ * Counts a consultation once, when a document was generated from it; later documents add nothing.
+ * Answers whether this call counted it (the trial notices go out then, once).
+ */
 export async function recordUsage(
   db: Queryable,
   { userId, consultationId }: { userId: string; consultationId: string },
-) {
-  await db
+): Promise<boolean> {
+  const counted = await db
     .insert(usage)
     // The unit is the consultation's, read in the same statement, so a unit consultation counts in its pool.
     .values({
@@ -64,5 +67,7 @@ export async function recordUsage(
       consultationId,
       unitId: sql`(select unit_id from consultation where id = ${consultationId})`,
     })
-    .onConflictDoNothing({ target: usage.consultationId });
+    .onConflictDoNothing({ target: usage.consultationId })
+    .returning({ id: usage.id });
+  return counted.length > 0;
 }

@@ -242,6 +242,18 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: [401, 403, 403, 404],
     request: () => ({ path: `/api/admin/notifications/${MISSING_NOTIFICATION}` }),
   },
+  // Price changes (issue 15): site admins announce a plan's new price, 60 days ahead (30 is the minimum).
+  'GET /api/admin/price-changes': { expect: [401, 403, 403, 200] },
+  'POST /api/admin/price-changes': {
+    expect: [401, 403, 403, 201],
+    request: () => ({
+      body: {
+        plan: 'anual',
+        chargeCents: 83_880,
+        effectiveOn: new Date(Date.now() + 60 * 24 * 3600 * 1000).toISOString().slice(0, 10),
+      },
+    }),
+  },
 
   // Admin area (issue 15): one read per section and the ban switch, site admins only.
   'GET /api/admin/overview': { expect: [401, 403, 403, 200] },

@@ -7,6 +7,7 @@ import { renderApp } from '../../../test/render-app.tsx';
 
 const notification = (id: string, overrides: Partial<UserNotification> = {}): UserNotification => ({
   id,
+  kind: 'admin',
   title: `Aviso ${id}`,
   message: `Mensagem ${id}`,
   content: null,
@@ -144,5 +145,24 @@ describe('notifications drawer', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Marcar como lida: Aviso a' }));
     expect(await screen.findByText('Falha ao marcar notificação como lida.')).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Marcar como lida: Aviso a' })).toBeTruthy();
+  });
+
+  it('says what each of the product’s own notices is about before its title', async () => {
+    withNotifications([
+      notification('pagamento', { kind: 'payment_failed', title: 'Não conseguimos cobrar sua assinatura' }),
+      notification('convite', { kind: 'unit_invitation', title: 'Convite para a unidade Clínica Sol' }),
+      notification('teste', { kind: 'trial_80', title: 'Seu teste gratuito está quase no fim' }),
+      notification('preco', { kind: 'price_change', title: 'O preço do plano Pro Anual vai mudar' }),
+      notification('aviso', { kind: 'admin', title: 'Novidade' }),
+    ]);
+    renderApp('/about');
+    const panel = await drawer();
+    const labelOf = (title: string) =>
+      within(panel).getByRole('heading', { name: title }).previousElementSibling?.textContent;
+    expect(labelOf('Não conseguimos cobrar sua assinatura')).toBe('Pagamento');
+    expect(labelOf('Convite para a unidade Clínica Sol')).toBe('Convite');
+    expect(labelOf('Seu teste gratuito está quase no fim')).toBe('Teste gratuito');
+    expect(labelOf('O preço do plano Pro Anual vai mudar')).toBe('Preço');
+    expect(labelOf('Novidade')).toBe('Aviso');
   });
 });

@@ -1,6 +1,7 @@
 import type { UserNotification } from '@vetvoz/domain';
 import { cn } from '../../../lib/cn.ts';
 import { formatNotificationDate } from '../model/format-notification-date.ts';
+import { kindLook } from '../model/notification-kinds.ts';
 
 interface NotificationItemProps {
   notification: UserNotification;
@@ -11,6 +12,8 @@ interface NotificationItemProps {
 
 export function NotificationItem({ notification, onMarkRead, marking }: NotificationItemProps) {
   const { title, message, content, createdAt, isRead } = notification;
+  const look = kindLook(notification.kind);
+  const Icon = look.icon;
   return (
     <article
       className={cn(
@@ -18,11 +21,20 @@ export function NotificationItem({ notification, onMarkRead, marking }: Notifica
         isRead ? 'border-slate-200 bg-white' : 'border-brand-200 bg-brand-50/60',
       )}
     >
-      <div className="flex items-start gap-2">
-        {isRead ? null : (
-          <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-brand-600" />
-        )}
-        <h3 className="min-w-0 break-words font-semibold text-slate-900 leading-snug">{title}</h3>
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className={cn('relative flex size-8 shrink-0 items-center justify-center rounded-full', look.tone)}
+        >
+          <Icon className="size-4" strokeWidth={2} />
+          {isRead ? null : (
+            <span className="-right-0.5 -top-0.5 absolute size-2.5 rounded-full border-2 border-white bg-brand-600" />
+          )}
+        </span>
+        <div className="min-w-0">
+          <p className="font-medium text-slate-600 text-xs">{look.label}</p>
+          <h3 className="break-words font-semibold text-slate-900 leading-snug">{title}</h3>
+        </div>
       </div>
       <p className="mt-1 whitespace-pre-line break-words text-slate-700 text-sm">{message}</p>
       {content ? (

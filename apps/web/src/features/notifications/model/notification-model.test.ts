@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatNotificationDate } from './format-notification-date.ts';
+import { kindLook, NOTIFICATION_KIND_LOOKS } from './notification-kinds.ts';
 import { badgeText, bellLabel, countUnread } from './unread.ts';
 
 describe('formatNotificationDate', () => {
@@ -22,7 +23,14 @@ describe('unread badge', () => {
   });
 
   it('counts only unread notifications', () => {
-    const item = { title: 't', message: 'm', content: null, createdAt: '', readAt: null };
+    const item = {
+      kind: 'admin' as const,
+      title: 't',
+      message: 'm',
+      content: null,
+      createdAt: '',
+      readAt: null,
+    };
     expect(
       countUnread([
         { ...item, id: 'a', isRead: false },
@@ -38,5 +46,16 @@ describe('unread badge', () => {
     expect(bellLabel(1)).toBe('Notificações: 1 não lida');
     expect(bellLabel(4)).toBe('Notificações: 4 não lidas');
     expect(bellLabel(12)).toBe('Notificações: mais de 9 não lidas');
+  });
+});
+
+describe('notification kinds', () => {
+  it('gives every kind a label and an icon, and reads an unknown kind as a plain notice', () => {
+    for (const look of Object.values(NOTIFICATION_KIND_LOOKS)) {
+      expect(look.label).not.toBe('');
+      expect(look.icon).toBeTruthy();
+    }
+    expect(kindLook('payment_failed').label).toBe('Pagamento');
+    expect(kindLook('algo_novo')).toBe(NOTIFICATION_KIND_LOOKS.admin);
   });
 });
