@@ -5,8 +5,9 @@ import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { retryDocument } from '../api/documents.ts';
 import { upsertDocuments } from '../hooks/documents-cache.ts';
-import { localModelMessage, useLocalModelStatus } from '../hooks/use-local-model.ts';
+import { useLocalModelStatus } from '../hooks/use-local-model.ts';
 import { sheetSections } from '../model/sheet-sections.ts';
+import { LocalModelNotice } from './local-model-notice.tsx';
 import { ReadyDocument } from './ready-document.tsx';
 import { SheetOf } from './sheet/sheet-of.tsx';
 
@@ -54,11 +55,7 @@ function GeneratingDocument({ record, patient }: { record: DocumentRecord; patie
         <span className="font-medium text-brand-800">Gerando…</span>{' '}
         <span className="text-slate-500">o texto aparece à medida que é escrito.</span>
       </p>
-      {local ? (
-        <p role="status" className="mb-3 text-slate-600 text-sm">
-          {localModelMessage(local)}
-        </p>
-      ) : null}
+      {local ? <LocalModelNotice status={local} /> : null}
       <SheetOf type={record.type} content={record.content} patient={patient} sections={sections} writing />
     </>
   );
