@@ -101,14 +101,14 @@ test('an admin writes a notification with its preview, sees it in the list, and 
   const preview = region.getByRole('figure');
   const title = `Aviso de teste ${testInfo.project.name} ${Date.now()}`;
 
-  await form.getByLabel('Título').fill(title);
-  await form.getByLabel('Mensagem').fill('O novo modelo de atestado já está disponível.');
-  await form.getByLabel('Conteúdo (opcional)').fill('Confira em Perfil › Estabelecimento.');
+  await form.getByLabel('Título', { exact: true }).fill(title);
+  await form.getByLabel('Mensagem', { exact: true }).fill('O novo modelo de atestado já está disponível.');
+  await form.getByLabel('Conteúdo (opcional)', { exact: true }).fill('Confira em Perfil › Estabelecimento.');
   await expect(preview.getByRole('heading', { name: title })).toBeVisible();
   await expect(preview.getByText('O novo modelo de atestado já está disponível.')).toBeVisible();
   await expect(preview.getByRole('button', { name: `Marcar como lida: ${title}` })).toBeVisible();
   // Saved inactive: installation-wide, an active one would reach the other tests' users (their drawers).
-  await form.getByLabel('Ativa').uncheck();
+  await form.getByLabel('Ativa', { exact: true }).uncheck();
   await expect(preview.getByText('Inativa: os usuários não a veem.')).toBeVisible();
   await region.screenshot({ path: testInfo.outputPath('admin-notification-preview.png') });
 
@@ -189,5 +189,7 @@ test('the style guide shows every group at this width', async ({ page }, testInf
   await page.getByRole('button', { name: 'Carregamento com progresso' }).click();
   await page.getByRole('button', { name: 'Com ações' }).click();
   await expect(page.getByRole('progressbar')).toBeVisible();
+  // Past the toasts' 300 ms entrance, so the picture shows them settled.
+  await page.waitForTimeout(500);
   await page.screenshot({ path: testInfo.outputPath('ux-demo-toasts.png') });
 });

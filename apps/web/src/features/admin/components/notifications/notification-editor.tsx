@@ -13,6 +13,7 @@ import { TextField } from '../../../../components/ui/text-field.tsx';
 import { textareaClasses } from '../../../../components/ui/textarea-classes.ts';
 import { toast } from '../../../../components/ui/toast/index.ts';
 import { ApiError } from '../../../../lib/api.ts';
+import { useMediaQuery } from '../../../../lib/use-media-query.ts';
 import { useZodForm } from '../../../../lib/use-zod-form.ts';
 import { useSaveNotification } from '../../api/admin-notifications.ts';
 import { NotificationPreview } from './notification-preview.tsx';
@@ -71,6 +72,9 @@ export function NotificationEditor({ editing, onDone }: NotificationEditorProps)
     formRef.current?.scrollIntoView?.({ block: 'start' });
   }, [editing, formRef]);
   const heading = editing ? 'Editar notificação' : 'Nova notificação';
+  // Beside the form on wide screens; on phones just above the button, where the admin looks before publishing.
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const preview = <NotificationPreview draft={values} createdAt={editing?.createdAt} />;
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -124,6 +128,7 @@ export function NotificationEditor({ editing, onDone }: NotificationEditorProps)
           checked={values.isActive}
           onChange={(event) => set('isActive', event.target.checked)}
         />
+        {wide ? null : preview}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={form.submitting}>
             {form.submitting ? 'Salvando…' : editing ? 'Salvar alterações' : 'Publicar notificação'}
@@ -135,7 +140,7 @@ export function NotificationEditor({ editing, onDone }: NotificationEditorProps)
           ) : null}
         </div>
       </form>
-      <NotificationPreview draft={values} createdAt={editing?.createdAt} />
+      {wide ? preview : null}
     </div>
   );
 }
