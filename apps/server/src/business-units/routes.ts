@@ -15,6 +15,7 @@ import {
 import { signedInUser } from '../auth/session.ts';
 import type { Db } from '../db/database.ts';
 import type { EventBus } from '../events/event-bus.ts';
+import { AppError } from '../http/app-error.ts';
 import { contractRoutes, route } from '../http/contract.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -55,7 +56,18 @@ export function businessUnitRoutes(options: BusinessUnitRoutesOptions) {
   });
 
   routes.openapi(route(listBusinessUnitsContract), async (c) =>
-    c.json(await listUnits(db, signedInUser(c).id), 200),
+    c.json(
+      await swallowed(
+        c.get('log') ?? log,
+        'listing business units',
+        () => listUnits(db, signedInUser(c).id),
+        {
+          units: [],
+          canSeeDashboard: false,
+        },
+      ),
+      200,
+    ),
   );
 
   routes.openapi(route(createBusinessUnitContract), async (c) => {
@@ -66,7 +78,18 @@ export function businessUnitRoutes(options: BusinessUnitRoutesOptions) {
   });
 
   routes.openapi(route(myUnitInvitationsContract), async (c) =>
-    c.json(await myInvitations(db, signedInUser(c)), 200),
+    c.json(
+      await swallowed(
+        c.get('log') ?? log,
+        'listing business unit invitations',
+        () => myInvitations(db, signedInUser(c)),
+        {
+          invitations: [],
+          emailVerified: signedInUser(c).emailVerified,
+        },
+      ),
+      200,
+    ),
   );
 
   routes.openapi(route(businessUnitDashboardContract), async (c) =>
@@ -125,4 +148,18 @@ export function businessUnitRoutes(options: BusinessUnitRoutesOptions) {
   );
 
   return routes;
+}
+
+/**
+ * Spec §8: a read that fails answers empty rather than an error (the page shows its empty state); the
+ * failure is logged. A signed-out caller is still refused: that is not a failure of the read.
+ */
+async function swallowed<T>(log: Logger, what: string, read: () => Promise<T>, empty: T): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    log.error({ err: error }, `${what} failed`);
+    return empty;
+  }
 }
