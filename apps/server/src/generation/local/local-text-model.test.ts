@@ -73,6 +73,65 @@ describe('embedded text model on a tiny GGUF', () => {
   });
 });
 
+describe('embedded text model queue', () => {
+  let model: LocalTextModel;
+  beforeAll(async () => {
+    model = local(modelFile);
+    await model.ready();
+  }, 60_000);
+  afterAll(() => model?.dispose());
+
+  const draft = (signal?: AbortSignal, policy = {}) =>
+    generateDocument({
+      model: model.model,
+      systemPrompt: 'Preencha o documento.',
+      schema: documentContentSchemas.orientacoes,
+      jsonSchema: documentModelJsonSchema('orientacoes'),
+      schemaName: 'orientacoes',
+      transcript: PROMPT_TEST_SAMPLES.orientacoes.transcript,
+      patient: PROMPT_TEST_SAMPLES.orientacoes.patient,
+      policy: { maxOutputTokens: 1500, partialIntervalMs: 0, ...policy },
+      signal,
+    });
+  const until = async (generation: ReturnType<typeof draft>, stamps: number[]) => {
+    for await (const event of generation)
+      if (event.type === 'partial' || event.type === 'done') stamps.push(performance.now());
+  };
+
+  it('runs one generation at a time: the second starts writing after the first is done', async () => {
+    const first: number[] = [];
+    const second: number[] = [];
+    await Promise.all([until(draft(), first), until(draft(), second)]);
+    expect(first.length).toBeGreaterThan(1);
+    expect(second[0]).toBeGreaterThanOrEqual(first.at(-1) ?? Number.POSITIVE_INFINITY);
+  });
+
+  it('stops when the caller aborts, and the next generation runs', async () => {
+    const controller = new AbortController();
+    const stamps: number[] = [];
+    const generation = draft(controller.signal);
+    const aborted = failure(
+      (async () => {
+        for await (const event of generation) {
+          stamps.push(performance.now());
+          if (event.type === 'partial') controller.abort();
+        }
+      })(),
+    );
+    expect((await aborted).kind).toBe('aborted');
+    const after: number[] = [];
+    await until(draft(), after);
+    expect(after.length).toBeGreaterThan(0);
+  });
+
+  it('times out while waiting behind another generation', async () => {
+    const running = until(draft(), []);
+    const error = await failure(until(draft(undefined, { totalTimeoutMs: 50, idleTimeoutMs: 50 }), []));
+    expect(error.kind).toBe('timeout');
+    await running;
+  });
+});
+
 describe('embedded text model files', () => {
   it('says the model is missing, in the general message', async () => {
     const error = await failure(local(path.join(dir, 'absent.gguf')).ready());
