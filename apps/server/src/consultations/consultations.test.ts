@@ -240,6 +240,30 @@ describe('consultations', () => {
     for (const secret of ['98765-4321', cpf, 'Marta', 'Quintela']) expect(dump).not.toContain(secret);
   });
 
+  it("keeps the animal's name and the vet's own in the stored text, though they are also people's names", async () => {
+    const id = await createConsultation(cookie, { name: 'Max' });
+    const spoken =
+      'O Max está com otite. A tutora, Cláudia, relata coceira. Aqui é a Helena, vou examinar o Max.';
+    const segment = await body(await upload(id, 0, fakeAudio(spoken)));
+    expect(segment.text).toContain('O Max está com otite.');
+    expect(segment.text).toContain('vou examinar o Max');
+    expect(segment.text).toContain('Helena');
+    expect(segment.text).not.toContain('Cláudia');
+    expect((await finish(id, 0)).status).toBe(200);
+    await waitForStatus(id, 'ready');
+    const edited = await app.request(`/api/consultations/${id}/transcript`, {
+      method: 'PATCH',
+      cookie,
+      body: JSON.stringify({
+        transcript: 'O Max volta em sete dias, disse a Helena à tutora, a senhora Cláudia.',
+      }),
+    });
+    expect(edited.status).toBe(200);
+    const { transcript } = await body(edited);
+    expect(transcript).toContain('O Max volta em sete dias, disse a Helena');
+    expect(transcript).not.toContain('Cláudia');
+  });
+
   it('redacts a name introduced in one segment from every segment, earlier and later, and the live view', async () => {
     const id = await createConsultation();
     const spoken = [

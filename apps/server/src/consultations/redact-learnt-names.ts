@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AnonymiseResult } from '../anonymisation/anonymise.ts';
+import type { AnonymiseResult, ConsultationNames } from '../anonymisation/anonymise.ts';
 import { learnNameWords, nameWordHasher, redactNameWords } from '../anonymisation/learnt-names.ts';
 import { consultation, transcriptSegment } from '../db/schema/index.ts';
 import type { Queryable } from './rows.ts';
@@ -22,7 +22,7 @@ export async function redactLearntNames(
     consultationId: string;
     nameKey: string;
     redacted: AnonymiseResult;
-    teach: { tutorName?: string; patientName: string };
+    teach: ConsultationNames;
     exceptSegmentId?: number;
   },
 ): Promise<string> {

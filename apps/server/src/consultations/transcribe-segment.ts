@@ -12,6 +12,7 @@ import { TranscriptionError } from '../transcription/errors.ts';
 import { type RetryPolicy, transcribeWithRetries } from '../transcription/transcribe.ts';
 import type { AudioInput, Transcriber } from '../transcription/transcriber.ts';
 import { refreshTranscript } from './assemble-transcript.ts';
+import { consultationNames } from './consultation-names.ts';
 import { finalizeConsultationJob } from './finalize-consultation.ts';
 import { findVisibleConsultation } from './find-visible-consultation.ts';
 import { publish } from './publish-event.ts';
@@ -85,6 +86,7 @@ export async function transcribeSegment({
       .where(eq(consultation.id, row.id));
   }
 
+  const names = await consultationNames(db, row, tutorName);
   let attempts = 0;
   let redacted: AnonymiseResult | undefined;
   let failure: TranscriptionError | undefined;
@@ -104,7 +106,7 @@ export async function transcribeSegment({
           ...call,
         }),
     });
-    redacted = anonymise(raw, { tutorName });
+    redacted = anonymise(raw, names);
   } catch (error) {
     const typed =
       error instanceof TranscriptionError
@@ -124,7 +126,7 @@ export async function transcribeSegment({
         consultationId: row.id,
         nameKey: deps.nameKey,
         redacted,
-        teach: { tutorName, patientName: row.patientName },
+        teach: names,
         exceptSegmentId: claimed.id,
       });
     }

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { consultation } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { AppError } from '../http/app-error.ts';
+import { consultationNames } from './consultation-names.ts';
 import { findVisibleConsultation } from './find-visible-consultation.ts';
 import { getConsultation } from './get-consultation.ts';
 import { publish } from './publish-event.ts';
@@ -40,13 +41,14 @@ export async function updateTranscript({
   if (!typedNotes && (row.status === 'recording' || row.status === 'transcribing')) {
     throw new AppError('TRANSCRIPTION_IN_PROGRESS');
   }
+  const names = await consultationNames(db, row, tutorName);
   await db.transaction(async (tx) => {
     // The names learnt from the segments apply to the edit too, and a name the edit introduces is learnt.
     const text = await redactLearntNames(tx, {
       consultationId: row.id,
       nameKey,
-      redacted: anonymise(transcript, { tutorName }),
-      teach: { tutorName, patientName: row.patientName },
+      redacted: anonymise(transcript, names),
+      teach: names,
     });
     await tx
       .update(consultation)

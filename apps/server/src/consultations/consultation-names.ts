@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import type { ConsultationNames } from '../anonymisation/anonymise.ts';
+import { user } from '../db/schema/index.ts';
+import type { Queryable } from './rows.ts';
+
+/**
+ * The names the anonymiser must tell apart in one consultation: the tutor's (redacted and learnt), the
+ * animal's and the vet's — the author's, whoever of the unit reads it later — which stay. Without the last
+ * two, a patient called Max or a vet called Camila said in the consultation would vanish from the record.
+ */
+export async function consultationNames(
+  db: Queryable,
+  row: { ownerId: string; patientName: string },
+  tutorName: string | undefined,
+): Promise<ConsultationNames> {
+  const [author] = await db.select({ name: user.name }).from(user).where(eq(user.id, row.ownerId));
+  return { tutorName, patientName: row.patientName, vetName: author?.name };
+}
