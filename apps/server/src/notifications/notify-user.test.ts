@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSse } from '../../test/support/sse-reader.ts';
-import { body, createTestApp, signUp, type TestApp, uniqueEmail } from '../../test/test-app.ts';
+import {
+  body,
+  createTestApp,
+  signUp,
+  TEST_PASSWORD,
+  type TestApp,
+  uniqueEmail,
+} from '../../test/test-app.ts';
 import { notification } from '../db/schema/index.ts';
 import { unitInvitationText } from './notice-texts.ts';
 import { notifyUser, recordUserNotice } from './notify-user.ts';
@@ -114,6 +121,23 @@ describe('a notice addressed to one user', () => {
     });
     const rows = await app.database.db.select().from(notification).where(eq(notification.dedupeKey, key));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('an account deleted', () => {
+  it('takes its notices with it', async () => {
+    const a = await vet();
+    const key = `t:${a.userId}:deleted`;
+    await notifyUser(deps(), invitation(a.userId, key));
+    const deleted = await app.request('/api/auth/delete-user', {
+      method: 'POST',
+      cookie: a.cookie,
+      body: JSON.stringify({ password: TEST_PASSWORD }),
+    });
+    expect(deleted.status).toBe(200);
+    expect(await app.database.db.select().from(notification).where(eq(notification.dedupeKey, key))).toEqual(
+      [],
+    );
   });
 });
 
