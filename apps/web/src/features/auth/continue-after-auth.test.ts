@@ -50,6 +50,13 @@ describe('continueAfterAuth', () => {
     expect(toast.getAll()).toEqual([]);
   });
 
+  it('with the free plan goes back to a unit invitation the new account came from', async () => {
+    mockApi({ routes: { 'POST /api/subscription/free': () => json(TRIAL_SUMMARY) } });
+    const navigate = vi.fn();
+    await continueAfterAuth({ plan: 'gratis', from: '/business-units?convite=u-123', navigate });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/business-units?convite=u-123', { replace: true });
+  });
+
   it('with the free plan still lands on /consultation when the trial is refused', async () => {
     mockApi({
       routes: {

@@ -13,6 +13,13 @@ import {
 export const CONSULTATION_PATH = SIGNED_IN_START_PATH;
 export { PAYMENT_UNAVAILABLE_MESSAGE };
 
+/**
+ * A unit invitation link (`/business-units?convite=…`) is why someone came to create an account: sending
+ * them to /consultation (spec §4's rule for the free plan, written before units had invitations) would
+ * strand the invitation they came to accept.
+ */
+const INVITATION_PATH = /^\/business-units\?(?:.*&)?convite=/;
+
 interface ContinueAfterAuthOptions {
   /** The plan chosen on the plans page (login), or the new account's plan (registration). */
   plan?: Plan;
@@ -46,5 +53,6 @@ export async function continueAfterAuth({ plan, from, navigate }: ContinueAfterA
     if (error instanceof ApiError && error.code === 'PAYMENT_UNAVAILABLE')
       toast.info(PAYMENT_UNAVAILABLE_MESSAGE);
   }
-  await navigate(CONSULTATION_PATH, { replace: true });
+  const returnPath = safeReturnPath({ from });
+  await navigate(INVITATION_PATH.test(returnPath) ? returnPath : CONSULTATION_PATH, { replace: true });
 }
