@@ -320,6 +320,11 @@ const INPUTS: Record<string, Input> = {
   // The id is not a user's here (404 once the body passes): nobody gets banned by this test.
   'POST /api/admin/users/:id/ban': { reads: 'json', as: 'admin', valid: () => ({ reason: 'Uso indevido.' }) },
   'POST /api/admin/users/:id/unban': { reads: 'json', as: 'admin', valid: () => ({ reason: 'Revisado.' }) },
+  'GET /api/admin/business-units': {
+    reads: 'query',
+    as: 'admin',
+    valid: { q: 'clinica', page: '1', pageSize: '20' },
+  },
   'GET /api/admin/ai-providers': { reads: 'nothing', why: 'no input' },
   'GET /api/admin/page-views': { reads: 'query', as: 'admin', valid: { days: '30' } },
   'GET /api/admin/audit-log': {

@@ -1,4 +1,4 @@
-import { decideQuota, type Plan } from '@vetvoz/domain';
+import { decideQuota, type Plan, unitQuotaLimit, unitQuotaPeriod } from '@vetvoz/domain';
 import { sql } from 'drizzle-orm';
 import { type SubscriptionRow, termsOf } from '../billing/subscriptions.ts';
 import type { Db } from '../db/database.ts';
@@ -59,5 +59,60 @@ export async function quotasOfUsers(db: Db, userIds: string[], now: Date): Promi
     const decision = decideQuota(row ? termsOf(row) : null, now, usedBy.get(id) ?? 0);
     quotas.set(id, { plan: row?.plan ?? 'gratis', used: decision.used, limit: decision.limit });
   }
+  return quotas;
+}
+
+export interface UnitPoolQuota {
+  plan: Plan;
+  used: number;
+  limit: number;
+}
+
+/**
+ * The units feature's pool answer (business-units/unit-quota.ts `unitQuotaOf`) for a page of units in two
+ * queries: each unit's plan by the same rule (its newest paid subscription while it lasts, else gratis),
+ * the monthly period from that plan's anchor, then the pool used in each period (counted usage of the unit
+ * plus its open uncounted consultations). Read-only; a test holds the two in step (units.test.ts).
+ */
+export async function quotasOfUnits(
+  db: Db,
+  units: Array<{ id: string; createdAt: Date }>,
+  now: Date,
+): Promise<Map<string, UnitPoolQuota>> {
+  const quotas = new Map<string, UnitPoolQuota>();
+  if (units.length === 0) return quotas;
+  const ids = sql.join(
+    units.map((unit) => sql`${unit.id}`),
+    sql`, `,
+  );
+  const rows = await db
+    .select()
+    .from(subscription)
+    .where(sql`${subscription.unitId} in (${ids})`)
+    .orderBy(sql`${subscription.createdAt} desc`);
+  const periods = units.map((unit) => {
+    const own = rows.filter((row) => row.unitId === unit.id).slice(0, 20);
+    const paid = own.find((row) => row.plan !== 'gratis');
+    const lasting = paid && decideQuota(termsOf(paid), now, 0).refusal !== 'subscription-ended' ? paid : null;
+    const plan: Plan = lasting?.plan ?? 'gratis';
+    const period = unitQuotaPeriod(lasting?.startedAt ?? unit.createdAt, now);
+    return { id: unit.id, plan, start: period.start.toISOString(), end: period.end.toISOString() };
+  });
+  const values = sql.join(
+    periods.map((p) => sql`(${p.id}, ${p.start}::timestamptz, ${p.end}::timestamptz)`),
+    sql`, `,
+  );
+  const used = await selectRows<{ id: string; used: number }>(
+    db,
+    sql`select w.id as "id",
+        (select count(*) from ${usage} u where u.unit_id = w.id and u.counted_at >= w.ps and u.counted_at < w.pe)::int
+        + (select count(*) from ${consultation} c where c.unit_id = w.id
+          and not exists (select 1 from ${usage} u where u.consultation_id = c.id)
+          and c.created_at >= w.ps and c.created_at < w.pe)::int as "used"
+      from (values ${values}) as w(id, ps, pe)`,
+  );
+  const usedBy = new Map(used.map((row) => [row.id, row.used]));
+  for (const { id, plan } of periods)
+    quotas.set(id, { plan, used: usedBy.get(id) ?? 0, limit: unitQuotaLimit(plan) });
   return quotas;
 }

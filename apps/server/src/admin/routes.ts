@@ -4,6 +4,7 @@ import {
   adminPageViewsContract,
   banAdminUserContract,
   listAdminAuditLogContract,
+  listAdminBusinessUnitsContract,
   listAdminUsersContract,
   unbanAdminUserContract,
 } from '@vetvoz/domain';
@@ -16,6 +17,7 @@ import type { Transcriber } from '../transcription/transcriber.ts';
 import { getAdminAiProviders } from './ai-providers.ts';
 import { listAuditLog } from './audit-log.ts';
 import { banUser, unbanUser } from './ban-user.ts';
+import { listAdminUnits } from './list-units.ts';
 import { listAdminUsers } from './list-users.ts';
 import { getAdminOverview } from './overview.ts';
 import { getAdminPageViews } from './page-views.ts';
@@ -81,6 +83,11 @@ export function adminRoutes({
     });
     c.get('log').info({ userId: id }, 'user unbanned');
     return c.json(unbanned, 200);
+  });
+
+  routes.openapi(route(listAdminBusinessUnitsContract), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await listAdminUnits({ db, ...c.req.valid('query') }), 200);
   });
 
   routes.openapi(route(adminAiProvidersContract), async (c) => {

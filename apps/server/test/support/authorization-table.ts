@@ -272,6 +272,7 @@ export const MATRIX: Record<string, MatrixRow> = {
       body: { reason: 'Teste de permissão.' },
     }),
   },
+  'GET /api/admin/business-units': { expect: [401, 403, 403, 200] },
   'GET /api/admin/ai-providers': { expect: [401, 403, 403, 200] },
   'GET /api/admin/page-views': { expect: [401, 403, 403, 200] },
   'GET /api/admin/audit-log': { expect: [401, 403, 403, 200] },
