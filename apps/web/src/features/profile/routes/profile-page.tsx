@@ -1,5 +1,5 @@
-import { Building2, CreditCard, KeyRound, RotateCw, ShieldCheck, UserRound } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Building2, CreditCard, KeyRound, RotateCw, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
@@ -58,6 +58,16 @@ export function ProfilePage() {
               icon={CreditCard}
             >
               <SubscriptionCard planIntent={profile.data.planIntent} />
+            </SectionCard>
+            <SectionCard
+              id="unidades"
+              title="Unidades de negócio"
+              description="Clínicas e equipes: consultas com cota compartilhada, membros e convites."
+              icon={UsersRound}
+            >
+              <ButtonLink to="/business-units" variant="secondary">
+                Ver minhas unidades
+              </ButtonLink>
             </SectionCard>
             <SectionCard
               id="estabelecimento"
