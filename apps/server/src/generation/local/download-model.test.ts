@@ -19,11 +19,13 @@ const dir = mkdtempSync(path.join(tmpdir(), 'vetvoz-download-'));
 let server: Server;
 let base = '';
 const ranges: (string | undefined)[] = [];
+let modelRequests = 0;
 beforeAll(async () => {
   server = createServer((request, response) => {
     const range = request.headers.range;
     ranges.push(range);
     if (request.url === '/missing.gguf') return void response.writeHead(404).end();
+    if (request.url === '/model.gguf') modelRequests++;
     const match = request.url === '/model.gguf' ? /^bytes=(\d+)-$/.exec(range ?? '') : null;
     if (match) {
       const start = Number(match[1]);
@@ -126,5 +128,16 @@ describe('model download', () => {
     expect(percents.at(-1)).toBe(100);
     expect(await readFile(file)).toEqual(model);
     await local.dispose();
+  });
+
+  it('downloads once when two processes share LOCAL_MODELS_DIR (a lock file)', async () => {
+    const file = path.join(dir, 'shared', 'model.gguf');
+    const source = { kind: 'download' as const, id: 'tiny', file, url: `${base}/model.gguf`, sha256 };
+    const [a, b] = [1, 2].map(() => createLocalTextModel({ source, threads: 1 }));
+    modelRequests = 0;
+    await Promise.all([a?.ready(), b?.ready()]);
+    expect(modelRequests).toBe(1);
+    expect(existsSync(`${file}.lock`)).toBe(false);
+    await Promise.all([a?.dispose(), b?.dispose()]);
   });
 });

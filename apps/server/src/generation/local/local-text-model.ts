@@ -1,7 +1,9 @@
-import { stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { Logger } from '../../logging/logger.ts';
 import type { TextModel } from '../text-model.ts';
 import { type DownloadProgress, downloadModel } from './download-model.ts';
+import { withFileLock } from './file-lock.ts';
 import { createLlamaLanguageModel } from './llama-language-model.ts';
 import { type LlamaRuntime, loadLlamaRuntime } from './llama-runtime.ts';
 import { localModelError } from './local-model-errors.ts';
@@ -56,19 +58,21 @@ export function createLocalTextModel(options: LocalTextModelOptions): LocalTextM
 
   let runtime: Promise<LlamaRuntime> | undefined;
   const load = async () => {
-    const present = await stat(source.file).then(
-      (found) => found.isFile(),
-      () => false,
-    );
+    const present = await isFile(source.file);
     if (!present && source.kind === 'download') {
       if (options.allowDownload === false) throw localModelError('missing', `${source.file} (downloads off)`);
-      log?.info({ model: source.id, url: source.url }, 'local text model missing; downloading it');
-      await downloadModel({
-        url: source.url,
-        file: source.file,
-        sha256: source.sha256,
-        fetch: options.fetch,
-        onProgress: progress,
+      // One download per LOCAL_MODELS_DIR: a process that waited finds the file another one finished.
+      await mkdir(path.dirname(source.file), { recursive: true });
+      await withFileLock(`${source.file}.lock`, async () => {
+        if (await isFile(source.file)) return;
+        log?.info({ model: source.id, url: source.url }, 'local text model missing; downloading it');
+        await downloadModel({
+          url: source.url,
+          file: source.file,
+          sha256: source.sha256,
+          fetch: options.fetch,
+          onProgress: progress,
+        });
       });
       if (!source.sha256) log?.warn({ model: source.id }, 'local text model downloaded without a checksum');
     }
@@ -114,3 +118,9 @@ export function createLocalTextModel(options: LocalTextModelOptions): LocalTextM
     },
   };
 }
+
+const isFile = (file: string) =>
+  stat(file).then(
+    (found) => found.isFile(),
+    () => false,
+  );
