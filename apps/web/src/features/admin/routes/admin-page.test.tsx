@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from '../../../components/ui/toast/index.ts';
 import { ADMIN, json, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { AI_PROVIDERS, AUDIT_ENTRY, adminUser, OVERVIEW, PAGE_VIEWS, UNIT } from '../test-data.ts';
 
 afterEach(() => toast.clear());
 
@@ -33,7 +34,7 @@ async function maintenanceSection() {
   return section;
 }
 
-describe('/admin', () => {
+describe('/admin', { timeout: 20_000 }, () => {
   it('lists every section, each one working (none "Em breve") and reachable from the navigation', async () => {
     adminApi({ isMaintenanceMode: false, maintenanceMessage: '' });
     renderApp('/admin');
@@ -53,6 +54,33 @@ describe('/admin', () => {
       expect(within(section).queryByText('Em breve')).toBeNull();
       expect(within(nav).getByRole('link', { name: title }).getAttribute('href')).toBe(anchor);
     }
+  });
+
+  it('loads each section with one request, and only one', async () => {
+    const api = adminApi({ isMaintenanceMode: false, maintenanceMessage: '' });
+    const answers: Record<string, unknown> = {
+      '/api/admin/overview': OVERVIEW,
+      '/api/admin/users': { users: [adminUser()], page: 1, pageSize: 20, total: 1 },
+      '/api/admin/business-units': { units: [UNIT], page: 1, pageSize: 20, total: 1 },
+      '/api/admin/notifications': { notifications: [] },
+      '/api/admin/ai-providers': AI_PROVIDERS,
+      '/api/admin/page-views': PAGE_VIEWS,
+      '/api/admin/audit-log': { entries: [AUDIT_ENTRY], page: 1, pageSize: 20, total: 1 },
+    };
+    for (const [path, body] of Object.entries(answers)) api.route(`GET ${path}`, () => json(body));
+    renderApp('/admin');
+    await maintenanceSection();
+    await screen.findByText('17 novos nos últimos 7 dias');
+    await screen.findByText('Modelo whisper-1');
+    await screen.findByText('1–1 de 1 registros');
+    await screen.findByText('Nenhuma notificação ainda.');
+    await screen.findByRole('table', { name: 'Visualizações por rota' });
+    await screen.findByRole('table', { name: 'Unidades de negócio' });
+    await screen.findByRole('table', { name: 'Usuários' });
+    const counts = Object.keys(answers).map(
+      (path) => [path, api.requests.filter((r) => r.path === path).length] as const,
+    );
+    expect(counts).toEqual(Object.keys(answers).map((path) => [path, 1]));
   });
 
   it('switches maintenance on after a confirmation, with the previewed message, and shows the banner', async () => {

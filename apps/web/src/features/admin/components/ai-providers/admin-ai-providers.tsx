@@ -76,6 +76,9 @@ function ProviderFigures({ data }: { data: AdminAiProviders }) {
               <td className={numericCell}>{formatInteger(p.calls)}</td>
               <td className={cn(numericCell, p.errorRate > ALERT_ERROR_RATE && 'font-semibold text-red-700')}>
                 {p.calls === 0 ? '—' : `${formatPercent(p.errorRate)} (${formatInteger(p.failures)})`}
+                {p.errorRate > ALERT_ERROR_RATE ? (
+                  <span className="sr-only"> — acima de {formatPercent(ALERT_ERROR_RATE)}</span>
+                ) : null}
               </td>
               <td className={numericCell}>{p.p50Ms === null ? '—' : formatDuration(p.p50Ms)}</td>
               <td className={numericCell}>{p.p95Ms === null ? '—' : formatDuration(p.p95Ms)}</td>
