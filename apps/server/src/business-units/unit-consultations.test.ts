@@ -225,6 +225,30 @@ describe('the monthly renewal', () => {
     expect(report.previousPeriods.map((period: { total: number }) => period.total)).toEqual([0, 2, 1]);
   });
 
+  it('runs from the durable queue: a renewal due while the server was down is taken and caught up', async () => {
+    const downOwner = await newVet(app);
+    const down = await createUnitAs(app, downOwner, 'Clínica Reiniciada');
+    const { db } = app.database;
+    // Created two months and a day ago; its first renewal was due a month ago and never ran.
+    const created = new Date(Date.now() - 62 * 24 * 3600 * 1000);
+    await db.update(businessUnit).set({ createdAt: created }).where(eq(businessUnit.id, down));
+    await db
+      .update(job)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(sql`${job.payload}->>'unitId' = ${down}`);
+    app.parts.worker.wake();
+    const deadline = Date.now() + 20_000;
+    let recorded = 0;
+    while (Date.now() < deadline && recorded < 2) {
+      recorded = await db.$count(businessUnitPeriod, eq(businessUnitPeriod.unitId, down));
+      if (recorded < 2) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(recorded).toBe(2);
+    const next = await queuedFor(down);
+    expect(next).toHaveLength(1);
+    expect(next[0]?.runAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
   it('queues a renewal at start for a unit that lost its job', async () => {
     const lostOwner = await newVet(app);
     const lost = await createUnitAs(app, lostOwner, 'Clínica Sem Job');
