@@ -6,7 +6,7 @@ import {
   type PriceChange,
   type priceChangeInputSchema,
 } from '@vetvoz/domain';
-import { and, count, desc, eq, like } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { auditLog, notification, priceChange } from '../db/schema/index.ts';
@@ -34,14 +34,15 @@ function toPriceChange(row: Row, notifiedCount: number): PriceChange {
   };
 }
 
-async function notifiedCountOf(db: Db, changeId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+/** How many subscribers each change has reached, from the changes' dedupe keys, in one query. */
+async function notifiedCounts(db: Db): Promise<Map<string, number>> {
+  const changeId = sql<string>`split_part(${notification.dedupeKey}, ':', 2)`;
+  const rows = await db
+    .select({ changeId, n: count() })
     .from(notification)
-    .where(
-      and(eq(notification.kind, 'price_change'), like(notification.dedupeKey, `price_change:${changeId}:%`)),
-    );
-  return row?.n ?? 0;
+    .where(eq(notification.kind, 'price_change'))
+    .groupBy(changeId);
+  return new Map(rows.map((row) => [row.changeId, row.n]));
 }
 
 /**
@@ -91,5 +92,6 @@ export async function listPriceChanges({ db }: { db: Db }): Promise<PriceChange[
     .from(priceChange)
     .orderBy(desc(priceChange.createdAt), desc(priceChange.id))
     .limit(200);
-  return Promise.all(rows.map(async (row) => toPriceChange(row, await notifiedCountOf(db, row.id))));
+  const counts = await notifiedCounts(db);
+  return rows.map((row) => toPriceChange(row, counts.get(row.id) ?? 0));
 }
