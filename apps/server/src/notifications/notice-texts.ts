@@ -59,7 +59,7 @@ export function unitInvitationText({
     message: `${inviter} convidou você para participar da unidade ${unit}${as} no VetVoz.`,
     content:
       'Ao aceitar, as consultas que você fizer pela unidade usam o plano dela e ficam visíveis para ' +
-      'quem a administra. Você pode aceitar ou recusar o convite na página da unidade.',
+      'quem a administra. Para aceitar ou recusar, abra Perfil › Unidades de negócio.',
   };
 }
 
