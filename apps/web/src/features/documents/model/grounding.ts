@@ -20,7 +20,9 @@ export function flagsAt(flags: readonly GroundingFlag[], path: string): Groundin
   return flags.filter((flag) => flag.path === path);
 }
 
+/** Why a flag is there: a drug ruled out in the consultation says where; anything else was never said. */
 export function flagMessage(flag: GroundingFlag): string {
+  if (flag.reason) return `Confira: «${flag.value}». ${flag.reason}.`;
   return `Confira: «${flag.value}» não aparece na transcrição.`;
 }
 

@@ -1,5 +1,6 @@
 import type { GroundingFlag } from '@vetvoz/domain';
 import { TriangleAlert } from 'lucide-react';
+import { flagMessage } from '../../model/grounding.ts';
 
 /**
  * A small mark under a field the flag list points at: the full list lives once per document (the flag
@@ -10,7 +11,16 @@ export function GroundingNote({ id, flags }: { id: string; flags: GroundingFlag[
   return (
     <p id={id} className="mt-1 flex items-start gap-1 text-amber-800 text-xs">
       <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0 text-amber-600" />
-      <span>Não está na transcrição: {flags.map((flag) => `«${flag.value}»`).join(', ')}</span>
+      <span>{noteText(flags)}</span>
     </p>
   );
+}
+
+/** Unsaid words in one list; a drug ruled out in the consultation with its own reason. */
+function noteText(flags: GroundingFlag[]): string {
+  const unsaid = flags.filter((flag) => !flag.reason);
+  const ruledOut = flags.filter((flag) => flag.reason).map(flagMessage);
+  const parts =
+    unsaid.length > 0 ? [`Não está na transcrição: ${unsaid.map((f) => `«${f.value}»`).join(', ')}`] : [];
+  return [...parts, ...ruledOut].join(' ');
 }

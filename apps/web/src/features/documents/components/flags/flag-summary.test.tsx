@@ -70,6 +70,21 @@ describe('flags of a document', { timeout: 20_000 }, () => {
     expect(within(article).getByText('Não está na transcrição: «15 dias»')).toBeDefined();
   });
 
+  it('says why a drug ruled out in the consultation is flagged, in the list and at its field', async () => {
+    const reason = 'Descartado na consulta: «meloxicam não, ele tem doença renal»';
+    const { article, user } = await setup([
+      { path: 'itens.0.farmaco', value: 'Meloxicam', kind: 'drug', reason },
+    ]);
+    await user.click(within(article).getByRole('button', { name: '1 item para conferir' }));
+    const summary = within(article).getByRole('button', { name: '1 item para conferir' });
+    const list = document.getElementById(summary.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(within(list).getByRole('button').textContent).toBe(
+      `«Meloxicam» em Fármaco (Medicamento 1)${reason}`,
+    );
+    await user.click(within(list).getByRole('button'));
+    expect(await within(article).findByText(`Confira: «Meloxicam». ${reason}.`)).toBeDefined();
+  });
+
   it('says "1 item para conferir" for one, and nothing when none is left', async () => {
     const { article, user } = await setup([{ path: 'orientacoesGerais', value: '15 dias', kind: 'number' }]);
     expect(within(article).getByRole('button', { name: '1 item para conferir' })).toBeDefined();

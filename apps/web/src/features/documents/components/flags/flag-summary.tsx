@@ -47,7 +47,8 @@ export function FlagSummary({
         className="basis-full rounded-xl border border-amber-200 bg-amber-50 p-2"
       >
         <p className="px-2 pt-1 pb-2 text-amber-900 text-xs">
-          Números e medicamentos que não aparecem na transcrição: confira antes de emitir.
+          Números, medicamentos e espécies que não aparecem na transcrição, e medicamentos descartados na
+          consulta: confira antes de emitir.
         </p>
         <ul className="grid gap-1">
           {flags.map(({ flag, place }) => (
@@ -61,6 +62,7 @@ export function FlagSummary({
                 <span className="min-w-0">
                   <span className="font-semibold text-slate-900">«{flag.value}»</span>
                   <span className="text-slate-600"> em {place}</span>
+                  {flag.reason ? <span className="block text-amber-900 text-xs">{flag.reason}</span> : null}
                 </span>
               </button>
             </li>
