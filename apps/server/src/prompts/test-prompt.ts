@@ -60,7 +60,8 @@ export async function testPrompt({
         schemaName: documentType,
         transcript: consultation.transcript,
         patient: consultation.patient,
-        policy,
+        // The embedded model's longer limits (it queues the two sides), under the caller's own.
+        policy: { ...textModel.policy, ...policy },
         log,
       });
       return { ok: true, content: result.content, repaired: result.repaired, durationMs: elapsed() };
