@@ -29,7 +29,9 @@ const MESSAGES: Record<LocalModelProblem, string> = {
   wrong_architecture:
     'O arquivo do modelo local não é um modelo de texto que o VetVoz consiga executar (arquitetura não ' +
     'suportada).',
-  runtime_missing: 'O pacote node-llama-cpp, que executa o modelo local, não está instalado neste servidor.',
+  runtime_missing:
+    'O node-llama-cpp, que executa o modelo local, não está instalado neste servidor ou não tem um binário ' +
+    'para este processador e sistema.',
 };
 
 export function localModelError(problem: LocalModelProblem, detail: string, cause?: unknown) {
