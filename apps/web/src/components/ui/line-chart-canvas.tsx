@@ -13,6 +13,11 @@ interface LineChartCanvasProps {
   onHover: (index: number | null) => void;
 }
 
+const COUNT_STEPS = [
+  1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000,
+  1_000_000,
+];
+
 const AXIS = { stroke: '#475569', grid: { stroke: '#e2e8f0', width: 1 }, ticks: { show: false } };
 
 /**
@@ -48,7 +53,8 @@ export default function LineChartCanvas({
           space: 48,
           values: (_u, splits) => splits.map((i) => (labels[i] === undefined ? '' : formatLabel(labels[i]))),
         },
-        { ...AXIS, size: 48, values: (_u, splits) => splits.map((v) => formatValue(v)) },
+        // Whole steps only: the charts count things (consultations, views), never 0,2 of one.
+        { ...AXIS, size: 48, incrs: COUNT_STEPS, values: (_u, splits) => splits.map((v) => formatValue(v)) },
       ],
       series: [
         {},
