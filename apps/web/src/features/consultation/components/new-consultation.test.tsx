@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { summary, TRIAL } from '../../../test/billing-test-data.ts';
@@ -39,8 +39,9 @@ describe('NewConsultation', () => {
       await screen.findByRole('link', { name: /^3 de 10 consultas grátis/ }, { timeout: 5_000 }),
     ).toBeDefined();
     // jsdom cannot record: the typed notes stand for every way in.
-    const notes = screen.getByRole('button', { name: /Digitar anotações/ });
-    expect((notes as HTMLButtonElement).disabled).toBe(false);
+    // The page's own chunk may still be loading on a busy machine.
+    const notes = await screen.findByRole('button', { name: /Digitar anotações/ }, { timeout: 5_000 });
+    await waitFor(() => expect((notes as HTMLButtonElement).disabled).toBe(false));
     expect(screen.queryByRole('heading', { name: 'Suas consultas grátis acabaram' })).toBeNull();
   });
 
