@@ -201,11 +201,11 @@ describe('the daily job', () => {
       .set({ runAt: new Date(Date.now() - 1000) })
       .where(and(eq(job.type, name), eq(job.status, 'queued')));
     app.parts.worker.wake();
-    for (let i = 0; i < 100 && (await noticesOf(told.userId)).length === 0; i++)
+    for (let i = 0; i < 300 && (await noticesOf(told.userId)).length === 0; i++)
       await new Promise((resolve) => setTimeout(resolve, 50));
     const [notice] = await noticesOf(told.userId);
     expect(notice?.dedupeKey).toBe(`price_change:${soon.id}:${told.subscriptionId}`);
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 300; i++) {
       const rows = await app.database.db.select().from(job).where(eq(job.type, name));
       if (rows.length === 1 && rows[0]?.status === 'queued' && rows[0].runAt.getTime() > Date.now()) return;
       await new Promise((resolve) => setTimeout(resolve, 50));

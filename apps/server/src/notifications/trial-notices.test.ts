@@ -77,7 +77,7 @@ async function generated(cookie: string) {
     body: JSON.stringify({ types: ['anamnese'] }),
   });
   expect(started.status).toBe(202);
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 400; i++) {
     const docs = (await body(await app.request(`/api/consultations/${id}/documents`, { cookie }))).documents;
     if (docs.every((d: { status: string }) => d.status === 'ready')) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -87,7 +87,7 @@ async function generated(cookie: string) {
 
 /** The notice follows the document's `ready` by a moment (the count, then the notice): wait for it. */
 async function noticesOnceThere(userId: string, count: number) {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 300; i++) {
     const rows = await noticesOf(userId);
     if (rows.length >= count) return rows;
     await new Promise((resolve) => setTimeout(resolve, 50));
