@@ -10,9 +10,10 @@ import { type Auth, createAuth, trustedOrigins } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import { loadSession } from './auth/session.ts';
 import { billingRoutes } from './billing/routes.ts';
+import { createStripeClient } from './billing/stripe-client.ts';
+import { inAppInvitationNotice } from './business-units/invitation-notice.ts';
 import { ensureUnitRenewals, unitRenewalJob } from './business-units/renewal-job.ts';
 import { businessUnitRoutes } from './business-units/routes.ts';
-import { createStripeClient } from './billing/stripe-client.ts';
 import type { AppConfigEnv } from './config/config.ts';
 import { finalizeConsultationJob } from './consultations/finalize-consultation.ts';
 import { consultationRoutes, SEGMENT_UPLOAD_PATH } from './consultations/routes.ts';
@@ -200,7 +201,17 @@ export function createApp({
   api.route('/', promptRoutes({ db, textModel, generationPolicy }));
   api.route('/', notificationRoutes({ db, events }));
   api.route('/', adminRoutes({ db, auth, transcriber, textModel }));
-  api.route('/', businessUnitRoutes({ db, events, mailer, log, publicUrl: config.publicUrl }));
+  api.route(
+    '/',
+    businessUnitRoutes({
+      db,
+      events,
+      mailer,
+      log,
+      publicUrl: config.publicUrl,
+      notifyInvited: inAppInvitationNotice({ db, events }),
+    }),
+  );
   api.route('/', analyticsRoutes({ db, secret: config.authSecret, trustProxy: config.trustProxy }));
   api.route('/', openApiRoutes(api, { version: API_VERSION, isProduction: config.isProduction }));
   api.all('*', () => {

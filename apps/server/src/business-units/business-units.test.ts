@@ -322,6 +322,24 @@ describe('roles, removal and leaving', () => {
 });
 
 describe('invitation side effects', () => {
+  it('puts the invitation in the bell of an invited account', async () => {
+    const unitId = await createUnitAs(app, owner, 'Clínica Sino');
+    const invited = await newVet(app);
+    const response = await send(app, 'POST', `/api/business-units/${unitId}/members`, owner.cookie, {
+      email: invited.email,
+      role: 'admin',
+    });
+    expect(response.status).toBe(201);
+    const { notifications } = await body(await send(app, 'GET', '/api/notifications', invited.cookie));
+    expect(notifications).toEqual(
+      expect.arrayContaining([expect.objectContaining({ title: 'Convite para a unidade Clínica Sino' })]),
+    );
+    const bystander = await body(await send(app, 'GET', '/api/notifications', owner.cookie));
+    expect(bystander.notifications.map((item: { title: string }) => item.title)).not.toContain(
+      'Convite para a unidade Clínica Sino',
+    );
+  });
+
   it('tells an invited account in the app too, and keeps the invitation when the e-mail fails', async () => {
     const unitId = await createUnitAs(app, owner, 'Clínica Avisos');
     const invited = await newVet(app);
