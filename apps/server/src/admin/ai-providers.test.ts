@@ -124,12 +124,19 @@ describe('AI provider figures', () => {
       { type: 'admin.test', status: 'failed', lastError: 'x' },
     ]);
     const { queue } = await figures();
-    expect(queue).toMatchObject({ waiting: 3, running: 1, failed: 1, oldestWaitingType: 'admin.test' });
-    expect(Math.abs(Date.parse(queue.oldestWaitingAt) - ago(10 * 60_000).getTime())).toBeLessThan(5000);
-    expect(queue.byType).toEqual([
+    // The app queues jobs of its own (the daily price notices): the figures here are the seeded types'.
+    const seeded = queue.byType.filter((row: { type: string }) => row.type.endsWith('.test'));
+    expect(seeded).toEqual([
       { type: 'admin.test', waiting: 2, running: 1 },
       { type: 'other.test', waiting: 1, running: 0 },
     ]);
+    const sum = (key: 'waiting' | 'running') =>
+      queue.byType.reduce((total: number, row: Record<string, number>) => total + (row[key] ?? 0), 0);
+    expect(queue.waiting).toBe(sum('waiting'));
+    expect(queue.running).toBe(sum('running'));
+    expect(queue.failed).toBeGreaterThanOrEqual(1);
+    expect(queue.oldestWaitingType).toBe('admin.test');
+    expect(Math.abs(Date.parse(queue.oldestWaitingAt) - ago(10 * 60_000).getTime())).toBeLessThan(5000);
   });
 
   it('is for site admins only', async () => {
