@@ -49,6 +49,16 @@ test('an admin opens every section and sees its figures', async ({ page, playwri
   await expect(vetRow).toBeVisible();
   await expect(vetRow.getByText(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/)).toBeVisible();
   await expect(vetRow.getByText('Ativo')).toBeVisible();
+  // On a phone the table scrolls sideways in its own box, by keyboard too, with the names pinned.
+  const scroller = users.getByRole('region', { name: 'Tabela: Usuários' });
+  if (await scroller.evaluate((box) => box.scrollWidth > box.clientWidth)) {
+    await scroller.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => scroller.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+    await expect(vetRow.getByRole('rowheader')).toBeInViewport();
+    await users.screenshot({ path: testInfo.outputPath('admin-users-scrolled.png') });
+  }
 
   const units = section(page, 'Unidades');
   await units.getByLabel('Buscar por unidade ou responsável').fill(unitName);

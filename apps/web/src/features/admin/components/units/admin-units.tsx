@@ -52,7 +52,7 @@ export function AdminUnitsSection() {
             {units.data.units.map((unit) => (
               <tr key={unit.id}>
                 <th scope="row" className={cn(cell, 'font-medium text-slate-900')}>
-                  <span className="block max-w-48 truncate sm:max-w-60" title={unit.name}>
+                  <span className="block max-w-40 truncate sm:max-w-60" title={unit.name}>
                     {unit.name}
                   </span>
                 </th>

@@ -58,18 +58,18 @@ export function AdminUsersSection() {
               <tr key={user.id}>
                 <th scope="row" className={cn(cell, 'font-normal')}>
                   <span
-                    className="block max-w-52 truncate font-medium text-slate-900 sm:max-w-60"
+                    className="block max-w-40 truncate font-medium text-slate-900 sm:max-w-60"
                     title={user.name}
                   >
                     {user.name}
                   </span>
                   <span
-                    className="block max-w-52 truncate text-slate-600 text-xs sm:max-w-60"
+                    className="block max-w-40 truncate text-slate-600 text-xs sm:max-w-60"
                     title={user.email}
                   >
                     {user.email}
                   </span>
-                  <span className="mt-0.5 block max-w-52 whitespace-normal text-slate-500 text-xs sm:max-w-60">
+                  <span className="mt-0.5 block max-w-40 whitespace-normal text-slate-500 text-xs sm:max-w-60">
                     {user.cpfMasked ? (
                       <>
                         <span className="whitespace-nowrap">
