@@ -112,7 +112,7 @@ export function createApp({
   const events = createEventBus({ database, log });
   const transcriber =
     transcriberOverride ?? resolveTranscriber(config.stt, { modelsDir: config.localModelsDir, log });
-  const textModel = createTextModelResolver(config.text);
+  const textModel = createTextModelResolver(config.text, { log });
   // The default prompts, seeded at start (idempotent; every process may do it). Reads seed them too if this failed.
   const promptSeed = ensureDefaultPrompts({ db }).catch((error: unknown) =>
     log.error({ err: error }, 'seeding the default prompts failed'),
@@ -124,6 +124,7 @@ export function createApp({
     transcriber,
     retryPolicy: { ...DEFAULT_RETRY_POLICY, ...transcriptionRetryPolicy },
     nameKey: config.authSecret,
+    modelPass: { setting: config.anonymiserModelPass, textModel, log },
   };
   const worker = createJobWorker({
     db,
@@ -200,7 +201,6 @@ export function createApp({
   api.route('/', historyRoutes({ db }));
   api.route('/', promptRoutes({ db, textModel, generationPolicy }));
   api.route('/', notificationRoutes({ db, events }));
-  api.route('/', adminRoutes({ db, auth, transcriber, textModel }));
   api.route(
     '/',
     businessUnitRoutes({
@@ -212,6 +212,7 @@ export function createApp({
       notifyInvited: inAppInvitationNotice({ db, events }),
     }),
   );
+  api.route('/', adminRoutes({ db, auth, transcriber, textModel }));
   api.route('/', analyticsRoutes({ db, secret: config.authSecret, trustProxy: config.trustProxy }));
   api.route('/', openApiRoutes(api, { version: API_VERSION, isProduction: config.isProduction }));
   api.all('*', () => {
@@ -222,8 +223,8 @@ export function createApp({
   app.route('/', spaRoutes(config.webDistDir));
   const stop = async () => {
     await promptSeed;
-    await priceNoticeSchedule;
     await unitRenewals;
+    await priceNoticeSchedule;
     await worker.stop();
     await events.close();
     await closePdfRendering();

@@ -66,6 +66,11 @@ const envSchema = z.object({
   LOCAL_TEXT_MODEL: optionalString,
   /** CPU threads of the embedded text model; empty → every core (leave some for transcription if needed). */
   LOCAL_TEXT_THREADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(256).optional()),
+  /**
+   * The anonymiser's second pass by the text model (decision 027): off by default — one more model call per
+   * segment, while the vet waits for it; auto runs it with a remote provider, on with any.
+   */
+  ANONYMISER_MODEL_PASS: z.preprocess(emptyToUndefined, z.enum(['off', 'auto', 'on']).default('off')),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Stripe's API; a local stand-in in tests and development. */
@@ -121,6 +126,8 @@ export interface AppConfigEnv {
     local?: { model?: string; modelsDir: string; allowDownload: boolean; threads?: number };
   };
   localModelsDir: string;
+  /** ANONYMISER_MODEL_PASS. */
+  anonymiserModelPass: 'off' | 'auto' | 'on';
   stripe: {
     secretKey?: string;
     webhookSecret?: string;
@@ -250,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contact: { email: e.CONTACT_EMAIL, whatsapp: e.CONTACT_WHATSAPP?.replace(/\D/g, '') ?? null },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
     trustProxy,
+    anonymiserModelPass: e.ANONYMISER_MODEL_PASS,
   };
 }
 

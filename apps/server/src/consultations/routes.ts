@@ -89,6 +89,7 @@ export function consultationRoutes(deps: PipelineDeps) {
       transcript,
       tutorName,
       nameKey: deps.nameKey,
+      modelPass: deps.modelPass,
     });
     return c.json(view, 200);
   });

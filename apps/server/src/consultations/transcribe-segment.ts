@@ -11,6 +11,7 @@ import type { Logger } from '../logging/logger.ts';
 import { TranscriptionError } from '../transcription/errors.ts';
 import { type RetryPolicy, transcribeWithRetries } from '../transcription/transcribe.ts';
 import type { AudioInput, Transcriber } from '../transcription/transcriber.ts';
+import { type ModelPassDeps, widenWithModelPass } from './anonymise-with-model.ts';
 import { refreshTranscript } from './assemble-transcript.ts';
 import { consultationNames } from './consultation-names.ts';
 import { finalizeConsultationJob } from './finalize-consultation.ts';
@@ -27,6 +28,8 @@ export interface PipelineDeps {
   retryPolicy: RetryPolicy;
   /** Keys the hashes of learnt tutor names (the server secret): never stored beside them. */
   nameKey: string;
+  /** The anonymiser's second pass by the text model, when configured. */
+  modelPass?: ModelPassDeps;
 }
 
 /**
@@ -106,7 +109,7 @@ export async function transcribeSegment({
           ...call,
         }),
     });
-    redacted = anonymise(raw, names);
+    redacted = await widenWithModelPass(deps.modelPass, raw, anonymise(raw, names), names);
   } catch (error) {
     const typed =
       error instanceof TranscriptionError

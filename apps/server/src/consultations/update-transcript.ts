@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { consultation } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { AppError } from '../http/app-error.ts';
+import { type ModelPassDeps, widenWithModelPass } from './anonymise-with-model.ts';
 import { consultationNames } from './consultation-names.ts';
 import { findVisibleConsultation } from './find-visible-consultation.ts';
 import { getConsultation } from './get-consultation.ts';
@@ -26,6 +27,7 @@ export async function updateTranscript({
   transcript,
   tutorName,
   nameKey,
+  modelPass,
 }: {
   db: Db;
   events: EventBus;
@@ -34,6 +36,7 @@ export async function updateTranscript({
   transcript: string;
   tutorName: string | undefined;
   nameKey: string;
+  modelPass?: ModelPassDeps;
 }): Promise<ConsultationView> {
   const row = await findVisibleConsultation(db, user, id, 'write');
   // Typed notes instead of audio: a consultation that never received a segment takes the text as is.
@@ -42,12 +45,13 @@ export async function updateTranscript({
     throw new AppError('TRANSCRIPTION_IN_PROGRESS');
   }
   const names = await consultationNames(db, row, tutorName);
+  const redacted = await widenWithModelPass(modelPass, transcript, anonymise(transcript, names), names);
   await db.transaction(async (tx) => {
     // The names learnt from the segments apply to the edit too, and a name the edit introduces is learnt.
     const text = await redactLearntNames(tx, {
       consultationId: row.id,
       nameKey,
-      redacted: anonymise(transcript, names),
+      redacted,
       teach: names,
     });
     await tx
