@@ -36,24 +36,27 @@ export async function listAuditLog({
   pageSize: number;
 }): Promise<AdminAuditPage> {
   const where = matching(q);
-  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      action: auditLog.action,
-      target: auditLog.target,
-      details: auditLog.details,
-      actorId: user.id,
-      actorName: user.name,
-      actorEmail: user.email,
-    })
-    .from(auditLog)
-    .leftJoin(user, eq(user.id, auditLog.actorId))
-    .where(where)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  // The count and the page are independent: at once on PostgreSQL's pool.
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(auditLog).where(where),
+    db
+      .select({
+        id: auditLog.id,
+        at: auditLog.at,
+        action: auditLog.action,
+        target: auditLog.target,
+        details: auditLog.details,
+        actorId: user.id,
+        actorName: user.name,
+        actorEmail: user.email,
+      })
+      .from(auditLog)
+      .leftJoin(user, eq(user.id, auditLog.actorId))
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
   return {
     entries: rows.map((row) => ({
       id: row.id,

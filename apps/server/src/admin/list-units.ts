@@ -37,24 +37,27 @@ export async function listAdminUnits({
   now?: Date;
 }): Promise<AdminBusinessUnitPage> {
   const where = matching(q);
-  const [total] = await db.select({ n: count() }).from(businessUnit).where(where);
-  const rows = await db
-    .select({
-      id: businessUnit.id,
-      name: businessUnit.name,
-      createdAt: businessUnit.createdAt,
-      ownerId: user.id,
-      ownerName: user.name,
-      ownerEmail: user.email,
-      membersCount: sql<number>`(select count(*)::int from ${businessUnitMember}
-        where ${businessUnitMember.unitId} = ${businessUnit.id} and ${businessUnitMember.status} = 'active')`,
-    })
-    .from(businessUnit)
-    .innerJoin(user, eq(user.id, businessUnit.ownerId))
-    .where(where)
-    .orderBy(desc(businessUnit.createdAt), desc(businessUnit.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  // The count and the page are independent: at once on PostgreSQL's pool.
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(businessUnit).where(where),
+    db
+      .select({
+        id: businessUnit.id,
+        name: businessUnit.name,
+        createdAt: businessUnit.createdAt,
+        ownerId: user.id,
+        ownerName: user.name,
+        ownerEmail: user.email,
+        membersCount: sql<number>`(select count(*)::int from ${businessUnitMember}
+          where ${businessUnitMember.unitId} = ${businessUnit.id} and ${businessUnitMember.status} = 'active')`,
+      })
+      .from(businessUnit)
+      .innerJoin(user, eq(user.id, businessUnit.ownerId))
+      .where(where)
+      .orderBy(desc(businessUnit.createdAt), desc(businessUnit.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
   const quotas = await quotasOfUnits(db, rows, now);
   const units = rows.map((row) => {
     const quota = quotas.get(row.id);

@@ -48,14 +48,17 @@ export async function listAdminUsers({
   now?: Date;
 }): Promise<AdminUserPage> {
   const where = matching(q);
-  const [total] = await db.select({ n: count() }).from(user).where(where);
-  const rows = await db
-    .select(columns)
-    .from(user)
-    .where(where)
-    .orderBy(desc(user.createdAt), desc(user.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  // The count and the page are independent: at once on PostgreSQL's pool.
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(user).where(where),
+    db
+      .select(columns)
+      .from(user)
+      .where(where)
+      .orderBy(desc(user.createdAt), desc(user.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
   const quotas = await quotasOfUsers(
     db,
     rows.map((row) => row.id),

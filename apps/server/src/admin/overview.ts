@@ -30,19 +30,22 @@ export async function getAdminOverview({
 }): Promise<AdminOverview> {
   const days = lastDays(TZ, ADMIN_CHART_DAYS, now);
 
-  const [users] = await selectRows<{ total: number; newThisWeek: number }>(
-    db,
-    sql`select count(*)::int as "total",
-      (count(*) filter (where ${user.createdAt} >= ${now.toISOString()}::timestamptz - interval '7 days'))::int
-        as "newThisWeek"
-      from ${user}`,
-  );
-  const rows = await selectRows<{ day: string; metric: string; key: string; n: number }>(
-    db,
-    sql`select "day", "metric", "key", sum("count")::int as "n"
-      from (${await dailyRows({ db, family: 'activity', days, now })}) as daily group by 1, 2, 3`,
-  );
-  const subscriptions = await currentSubscriptions(db);
+  // Independent reads: on PostgreSQL they run on separate pool connections at once (PGlite queues them).
+  const daily = await dailyRows({ db, family: 'activity', days, now });
+  const [[users], rows, subscriptions] = await Promise.all([
+    selectRows<{ total: number; newThisWeek: number }>(
+      db,
+      sql`select count(*)::int as "total",
+        (count(*) filter (where ${user.createdAt} >= ${now.toISOString()}::timestamptz - interval '7 days'))::int
+          as "newThisWeek"
+        from ${user}`,
+    ),
+    selectRows<{ day: string; metric: string; key: string; n: number }>(
+      db,
+      sql`select "day", "metric", "key", sum("count")::int as "n" from (${daily}) as daily group by 1, 2, 3`,
+    ),
+    currentSubscriptions(db),
+  ]);
 
   const consultationsByDay = new Map<string, number>();
   const documentsByDay = new Map<string, number>();
@@ -92,9 +95,10 @@ function monthlyPriceCents(plan: Plan): number {
 async function currentSubscriptions(db: Db) {
   const owner = sql`coalesce('unit:' || ${subscription.unitId}, 'user:' || ${subscription.userId})`;
   const owned = sql`(${subscription.userId} is not null or ${subscription.unitId} is not null)`;
-  const [owners] = await selectRows<{ trials: number; converted: number; liveTrialOnly: number }>(
-    db,
-    sql`select (count(*) filter (where "trial"))::int as "trials",
+  const [[owners], paid] = await Promise.all([
+    selectRows<{ trials: number; converted: number; liveTrialOnly: number }>(
+      db,
+      sql`select (count(*) filter (where "trial"))::int as "trials",
         (count(*) filter (where "trial" and "paid"))::int as "converted",
         (count(*) filter (where "liveTrial" and not "paid"))::int as "liveTrialOnly"
       from (
@@ -102,10 +106,10 @@ async function currentSubscriptions(db: Db) {
           bool_or(${subscription.plan} = 'gratis' and ${subscription.status} in ${LIVE_STATUSES}) as "liveTrial"
         from ${subscription} where ${owned} group by ${owner}
       ) as owners`,
-  );
-  const paid = await selectRows<{ plan: Plan; live: number; recurring: number }>(
-    db,
-    sql`select "plan", (count(*) filter (where "status" in ${LIVE_STATUSES}))::int as "live",
+    ),
+    selectRows<{ plan: Plan; live: number; recurring: number }>(
+      db,
+      sql`select "plan", (count(*) filter (where "status" in ${LIVE_STATUSES}))::int as "live",
         (count(*) filter (where "status" in ('active', 'past_due') and not "cancel_at_period_end"))::int as "recurring"
       from (
         select distinct on (${owner}) ${subscription.plan} as "plan", ${subscription.status} as "status",
@@ -115,7 +119,8 @@ async function currentSubscriptions(db: Db) {
         order by ${owner}, ${subscription.createdAt} desc
       ) as deciding
       group by "plan"`,
-  );
+    ),
+  ]);
   return {
     live: [
       { plan: 'gratis' as Plan, n: owners?.liveTrialOnly ?? 0 },

@@ -23,16 +23,18 @@ export async function getAdminPageViews({
 }): Promise<AdminPageViews> {
   const days = lastDays(ADMIN_TIME_ZONE, dayCount, now);
   const daily = await dailyRows({ db, family: 'page-views', days, now });
-  const byDayRows = await selectRows<{ day: string; views: number; visitors: number }>(
-    db,
-    sql`select "day", "count" as "views", "visitors" from (${daily}) as daily where "metric" = 'page_visitors'`,
-  );
-  const byRoute = await selectRows<{ path: string; views: number; visitors: number }>(
-    db,
-    sql`select "key" as "path", sum("count")::int as "views", sum("visitors")::int as "visitors"
+  const [byDayRows, byRoute] = await Promise.all([
+    selectRows<{ day: string; views: number; visitors: number }>(
+      db,
+      sql`select "day", "count" as "views", "visitors" from (${daily}) as daily where "metric" = 'page_visitors'`,
+    ),
+    selectRows<{ path: string; views: number; visitors: number }>(
+      db,
+      sql`select "key" as "path", sum("count")::int as "views", sum("visitors")::int as "visitors"
       from (${daily}) as daily where "metric" = 'page_views'
       group by 1 order by 2 desc, 1 limit ${PAGE_VIEW_TOP_ROUTES}`,
-  );
+    ),
+  ]);
   const perDay = new Map(byDayRows.map((row) => [row.day, row]));
   return {
     days: dayCount,
