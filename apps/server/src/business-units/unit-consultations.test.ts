@@ -3,10 +3,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeStandIn, startStripeStandIn } from '../../test/support/stripe-stand-in.ts';
 import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { businessUnit, businessUnitPeriod, consultation, job, usage } from '../db/schema/index.ts';
+import {
+  businessUnit,
+  businessUnitPeriod,
+  consultation,
+  job,
+  subscription,
+  usage,
+} from '../db/schema/index.ts';
 import { createLogger } from '../logging/logger.ts';
 import { ensureUnitRenewals, renewUnit } from './renewal-job.ts';
 import { addMember, createUnitAs, newVet, send, startConsultation, type Vet } from './test-support.ts';
+import { unitQuotaOf } from './unit-quota.ts';
 
 /**
  * Consultations in a unit: the pooled quota, who sees what (history, consultation, documents), the monthly
@@ -154,6 +162,62 @@ describe('the unit pool', () => {
       await Promise.all([startConsultation(app, raceOwner, race), startConsultation(app, racer, race)])
     ).map((response) => response.status);
     expect(statuses.sort()).toEqual([201, 402]);
+  });
+});
+
+describe('the unit plan', () => {
+  it('refuses unit consultations once a paid plan is overdue past the grace days, and falls back to gratis when it ended', async () => {
+    const planOwner = await newVet(app);
+    const planned = await createUnitAs(app, planOwner, 'Clínica Plano');
+    const { db } = app.database;
+    const [unit] = await db.select().from(businessUnit).where(eq(businessUnit.id, planned));
+    if (!unit) throw new Error('no unit');
+    const now = new Date();
+    const day = 24 * 3600 * 1000;
+    const paid = {
+      userId: planOwner.id,
+      unitId: planned,
+      plan: 'mensal' as const,
+      checkoutSessionId: `cs_${planned}`,
+      stripeSubscriptionId: `sub_${planned}`,
+      startedAt: new Date(now.getTime() - 40 * day),
+      currentPeriodStart: new Date(now.getTime() - 10 * day),
+      currentPeriodEnd: new Date(now.getTime() - 5 * day),
+    };
+    await db
+      .insert(subscription)
+      .values({ ...paid, status: 'past_due', pastDueSince: new Date(now.getTime() - 5 * day) });
+    const overdue = await unitQuotaOf(db, unit, now);
+    expect(overdue).toMatchObject({ plan: { plan: 'mensal', overdue: true }, limit: 150 });
+    expect(overdue.refusal).toContain('pagamento do plano da unidade está atrasado');
+    const refused = await startConsultation(app, planOwner, planned);
+    expect(refused.status).toBe(402);
+    await db.update(subscription).set({ status: 'canceled' }).where(eq(subscription.unitId, planned));
+    const ended = await unitQuotaOf(db, unit, now);
+    expect(ended).toMatchObject({ plan: { plan: 'gratis', overdue: false }, limit: 10, refusal: null });
+  });
+
+  it('keeps a removed member’s consultations counted in the pool, and refuses them new unit ones', async () => {
+    const keepOwner = await newVet(app);
+    const removed = await newVet(app);
+    const kept = await createUnitAs(app, keepOwner, 'Clínica Remoção');
+    await addMember(app, kept, keepOwner, removed, 'member');
+    await idOf(await startConsultation(app, removed, kept, 'Fica'));
+    const response = await send(
+      app,
+      'DELETE',
+      `/api/business-units/${kept}/members/${removed.id}`,
+      keepOwner.cookie,
+    );
+    expect(response.status).toBe(204);
+    const report = await body(await send(app, 'GET', `/api/business-units/${kept}/usage`, keepOwner.cookie));
+    expect(report.total).toBe(1);
+    expect(report.members.find((m: { userID: string }) => m.userID === removed.id)).toMatchObject({
+      role: null,
+      status: null,
+      consultations: 1,
+    });
+    expect((await startConsultation(app, removed, kept)).status).toBe(403);
   });
 });
 
