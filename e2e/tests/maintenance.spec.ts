@@ -2,12 +2,24 @@ import type { APIRequestContext } from '@playwright/test';
 import { DEFAULT_MAINTENANCE_MESSAGE } from '@vetvoz/domain';
 import { adminEmailFor, presetCookieConsent, signIn, uniqueEmail } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { holdIsolatedServer } from '../support/isolated-server-lock.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
 import { ISOLATED_URL } from '../support/servers.ts';
 
 // Maintenance mode is installation-wide: these tests run one at a time against their own server.
 test.use({ baseURL: ISOLATED_URL });
-test.describe.configure({ mode: 'serial' });
+// Waiting for the isolated server's lock counts against each test's time.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+// The maintenance and notification specs take turns on the isolated server (support/isolated-server-lock.ts).
+let releaseIsolatedServer: (() => void) | undefined;
+test.beforeEach(async () => {
+  releaseIsolatedServer = await holdIsolatedServer();
+});
+test.afterEach(() => {
+  releaseIsolatedServer?.();
+  releaseIsolatedServer = undefined;
+});
 
 async function setMaintenance(request: APIRequestContext, body: Record<string, unknown>) {
   const response = await request.put(`${ISOLATED_URL}/api/app-config`, {

@@ -1,13 +1,25 @@
 import type { APIRequestContext } from '@playwright/test';
 import { adminEmailFor, presetCookieConsent, signIn, uniqueEmail } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { holdIsolatedServer } from '../support/isolated-server-lock.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
 import { ISOLATED_URL } from '../support/servers.ts';
 
 // A published notification reaches every user (its drawer opens by itself): on the isolated server, one
 // project only, deleted at the end, so the other specs' users never meet it.
 test.use({ baseURL: ISOLATED_URL });
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+// Waiting for the isolated server's lock counts against each test's time.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+// The maintenance and notification specs take turns on the isolated server (support/isolated-server-lock.ts).
+let releaseIsolatedServer: (() => void) | undefined;
+test.beforeEach(async () => {
+  releaseIsolatedServer = await holdIsolatedServer();
+});
+test.afterEach(() => {
+  releaseIsolatedServer?.();
+  releaseIsolatedServer = undefined;
+});
 
 const headers = { origin: ISOLATED_URL };
 
