@@ -72,6 +72,7 @@ export const adminOverviewSchema = z.object({
   }),
   /** The last ADMIN_CHART_DAYS days, oldest first, today included; days without any are zeros. */
   daily: z.array(z.object({ day: daySchema, consultations: z.number().int(), documents: z.number().int() })),
+  /** Documents created in the same 30 days, every type listed. */
   documentsByType: z.array(z.object({ type: z.enum(DOCUMENT_TYPES), count: z.number().int() })),
   /** Subscriptions active now (trialing, active, or past due in grace), by plan; every plan listed. */
   activeSubscriptions: z.array(z.object({ plan: z.enum(PLANS), count: z.number().int() })),
