@@ -61,6 +61,8 @@ export const consultation = pgTable(
   },
   (table) => [
     index('consultation_owner_created_idx').on(table.ownerId, table.createdAt),
+    // The admin overview counts today's consultations live (decision 025).
+    index('consultation_created_at_idx').on(table.createdAt),
     // A unit's owner and admins list its consultations newest first (history, dashboard).
     index('consultation_unit_idx').on(table.unitId, table.createdAt),
     unique('consultation_owner_requested_id_uq').on(table.ownerId, table.requestedId),

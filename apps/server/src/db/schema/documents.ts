@@ -46,7 +46,11 @@ export const document = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique('document_consultation_type_uq').on(table.consultationId, table.type)],
+  (table) => [
+    unique('document_consultation_type_uq').on(table.consultationId, table.type),
+    // The admin overview counts today's documents live (decision 025).
+    index('document_created_at_idx').on(table.createdAt),
+  ],
 );
 
 /**
