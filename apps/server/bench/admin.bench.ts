@@ -53,8 +53,8 @@ await step(
 );
 await step(
   `${CONSULTATIONS} consultations over a year`,
-  sql`insert into consultation (owner_id, patient_name, species, status, transcript, created_at, updated_at)
-    select 'bench-' || (1 + g % ${USERS}), 'Paciente ' || g, 'cao', 'ready', 'Transcrição de teste.',
+  sql`insert into consultation (owner_id, patient_name, patient_name_folded, species, status, transcript, created_at, updated_at)
+    select 'bench-' || (1 + g % ${USERS}), 'Paciente ' || g, 'paciente ' || g, 'cao', 'ready', 'Transcrição de teste.',
       now() - (g % 365) * interval '1 day' - (g % 86400) * interval '1 second', now()
     from generate_series(1, ${CONSULTATIONS}) g`,
 );

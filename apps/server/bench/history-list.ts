@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { HISTORY_DEFAULT_LIMIT, historyQuerySchema, SPECIES, type Species } from '@vetvoz/domain';
+import {
+  foldForSearch,
+  HISTORY_DEFAULT_LIMIT,
+  historyQuerySchema,
+  SPECIES,
+  type Species,
+} from '@vetvoz/domain';
 import { eq, sql } from 'drizzle-orm';
 import { businessUnit, businessUnitMember, consultation, document, user } from '../src/db/schema/index.ts';
 import { historyListQuery, listConsultationHistory } from '../src/history/service.ts';
@@ -78,6 +84,7 @@ async function seed(owner: string, count: number, seedOffset: number) {
         id: randomUUID(),
         ownerId: owner,
         patientName: NAMES[n % NAMES.length] as string,
+        patientNameFolded: foldForSearch(NAMES[n % NAMES.length] as string),
         species: SPECIES[n % SPECIES.length] as Species,
         breed: n % 3 === 0 ? 'SRD' : null,
         status: 'ready' as const,
@@ -240,6 +247,7 @@ async function measureUnitAdmin() {
           ownerId: member.id,
           unitId,
           patientName: NAMES[n % NAMES.length] as string,
+          patientNameFolded: foldForSearch(NAMES[n % NAMES.length] as string),
           species: SPECIES[n % SPECIES.length] as Species,
           status: 'ready' as const,
           transcript: UNIT_TRANSCRIPT,

@@ -23,8 +23,8 @@ export function spNoon(daysAgo: number): string {
 /** A consultation of `ownerId` created at `at`; its id. */
 export async function insertConsultation(app: TestApp, ownerId: string, at: string): Promise<string> {
   const result = await app.database.db.execute(sql`
-    insert into consultation (owner_id, patient_name, species, status, created_at, updated_at)
-    values (${ownerId}, 'Thor', 'cao', 'ready', ${at}::timestamptz, ${at}::timestamptz) returning id`);
+    insert into consultation (owner_id, patient_name, patient_name_folded, species, status, created_at, updated_at)
+    values (${ownerId}, 'Thor', 'thor', 'cao', 'ready', ${at}::timestamptz, ${at}::timestamptz) returning id`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
     id: string;
   }>;

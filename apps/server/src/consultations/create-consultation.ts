@@ -1,4 +1,9 @@
-import { type ConsultationView, type CreateConsultationInput, quotaRefusalMessage } from '@vetvoz/domain';
+import {
+  type ConsultationView,
+  type CreateConsultationInput,
+  foldForSearch,
+  quotaRefusalMessage,
+} from '@vetvoz/domain';
 import { eq } from 'drizzle-orm';
 import { quotaFor } from '../billing/subscriptions.ts';
 import { admitUnitConsultation } from '../business-units/admit-consultation.ts';
@@ -60,6 +65,7 @@ export async function createConsultation({
         ownerId: user.id,
         unitId: unitId ?? null,
         patientName: patient.name,
+        patientNameFolded: foldForSearch(patient.name),
         species: patient.species,
         breed: patient.breed ?? null,
         sex: patient.sex ?? null,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ERROR_MESSAGES, HISTORY_EXCERPT_CHARS, type Species } from '@vetvoz/domain';
+import { ERROR_MESSAGES, foldForSearch, HISTORY_EXCERPT_CHARS, type Species } from '@vetvoz/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { body, createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
 import { consultation, document } from '../db/schema/index.ts';
@@ -59,6 +59,7 @@ async function seed(
         id: row.id ?? randomUUID(),
         ownerId: owner,
         patientName: row.name ?? 'Thor',
+        patientNameFolded: foldForSearch(row.name ?? 'Thor'),
         species: row.species ?? 'cao',
         status: 'ready' as const,
         transcript: NOTES,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SAMPLE_CONTENT } from '@vetvoz/domain';
+import { foldForSearch, SAMPLE_CONTENT } from '@vetvoz/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
@@ -53,6 +53,7 @@ async function seedClinical(ownerId: string, marker: string) {
     id: consultationId,
     ownerId,
     patientName: `Thor ${marker}`,
+    patientNameFolded: foldForSearch(`Thor ${marker}`),
     species: 'cao',
     breed: 'Labrador Retriever',
     status: 'ready',

@@ -230,8 +230,8 @@ describe('profile', () => {
     const [row] = await app.database.db.select().from(user).where(eq(user.email, paid.email));
     const ownerId = row?.id as string;
     await app.database.db.insert(consultation).values([
-      { ownerId, patientName: 'Thor', species: 'cao' },
-      { ownerId, patientName: 'Mia', species: 'gato' },
+      { ownerId, patientName: 'Thor', patientNameFolded: 'thor', species: 'cao' },
+      { ownerId, patientName: 'Mia', patientNameFolded: 'mia', species: 'gato' },
     ]);
     const after = await body(await app.request('/api/profile', { cookie: paid.cookie }));
     expect(after.consultations).toEqual({ used: 2, limit: 10, remaining: 8 });

@@ -30,6 +30,11 @@ export const consultation = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     unitId: text('unit_id').references(() => businessUnit.id, { onDelete: 'set null' }),
     patientName: text('patient_name').notNull(),
+    /**
+     * The animal's name folded by the domain's foldForSearch (no case, no accents), written by the app
+     * with every patient_name: the history's name search is a plain substring LIKE on it (history/name-pattern.ts).
+     */
+    patientNameFolded: text('patient_name_folded').notNull(),
     species: text('species', { enum: SPECIES }).notNull(),
     breed: text('breed'),
     sex: text('sex', { enum: ANIMAL_SEXES }),
@@ -65,6 +70,12 @@ export const consultation = pgTable(
     index('consultation_created_at_idx').on(table.createdAt),
     // A unit's owner and admins list its consultations newest first (history, dashboard).
     index('consultation_unit_idx').on(table.unitId, table.createdAt),
+    // The history's name search, a substring LIKE: finds the few matching rows, or that there are none,
+    // without reading every visible consultation (history/service.ts).
+    index('consultation_patient_name_folded_trgm_idx').using(
+      'gin',
+      table.patientNameFolded.op('gin_trgm_ops'),
+    ),
     unique('consultation_owner_requested_id_uq').on(table.ownerId, table.requestedId),
   ],
 );
