@@ -123,7 +123,9 @@ test('an owner invites a colleague who signs up, accepts and records for the uni
   await colleague.goto(link);
   await expect(colleague).toHaveURL(/\/login$/);
   await register(colleague, colleagueEmail);
-  await expect(colleague).toHaveURL(/\/consultation$/);
+  // The new account comes back to the invitation it was made for.
+  await expect(colleague).toHaveURL(/\/business-units\?convite=/);
+  await expect(colleague.getByTestId('convite-destacado')).toContainText(unitName);
   // Accepting needs the address confirmed: the confirmation e-mail's link, then the invitation again.
   await colleague.goto(await confirmationLink(colleagueEmail));
   await expect(colleague.getByText('E-mail confirmado!')).toBeVisible();
@@ -139,6 +141,11 @@ test('an owner invites a colleague who signs up, accepts and records for the uni
 
   // The second vet accepts too, from the same kind of link.
   await second.goto(await invitationLink(secondEmail, unitName));
+  // An invited account also has the invitation in the bell; the drawer opens by itself on the first page.
+  const drawer = second.getByRole('dialog', { name: 'Notificações' });
+  await expect(drawer).toContainText('Convite para a unidade');
+  await second.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   await second.getByRole('button', { name: `Aceitar o convite de ${unitName}` }).click();
   await expect(second.getByRole('heading', { level: 3, name: unitName })).toBeVisible();
 
