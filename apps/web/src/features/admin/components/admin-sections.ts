@@ -6,6 +6,7 @@ import {
   LineChart,
   type LucideIcon,
   ScrollText,
+  Tag,
   Users,
   Wrench,
 } from 'lucide-react';
@@ -48,6 +49,14 @@ export const ADMIN_SECTIONS: readonly AdminSectionInfo[] = [
     title: 'Notificações',
     icon: Bell,
     summary: 'Criar, editar e publicar avisos aos usuários, com pré-visualização.',
+    ready: true,
+  },
+  {
+    id: 'precos',
+    title: 'Preços',
+    icon: Tag,
+    summary:
+      'Anunciar o novo preço de um plano pago: cada assinante é avisado 30 dias antes da renovação em que ele passa a valer.',
     ready: true,
   },
   {

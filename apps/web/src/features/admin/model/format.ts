@@ -59,3 +59,11 @@ export function formatAgo(value: string, now: number = Date.now()): string {
   }
   return RELATIVE.format(seconds, 'second');
 }
+
+const DAY = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'UTC' });
+
+/** A calendar day "2026-12-24" as "24/12/2026"; read in UTC so the day never shifts with the time zone. */
+export function formatDay(day: string): string {
+  const date = parse(`${day.slice(0, 10)}T00:00:00Z`);
+  return date ? DAY.format(date) : day;
+}

@@ -45,6 +45,7 @@ describe('/admin', { timeout: 20_000 }, () => {
       ['Usuários', '#usuarios'],
       ['Unidades', '#unidades'],
       ['Notificações', '#notificacoes'],
+      ['Preços', '#precos'],
       ['Manutenção', '#manutencao'],
       ['Provedores de IA', '#provedores-ia'],
       ['Acessos', '#acessos'],
@@ -63,6 +64,7 @@ describe('/admin', { timeout: 20_000 }, () => {
       '/api/admin/users': { users: [adminUser()], page: 1, pageSize: 20, total: 1 },
       '/api/admin/business-units': { units: [UNIT], page: 1, pageSize: 20, total: 1 },
       '/api/admin/notifications': { notifications: [] },
+      '/api/admin/price-changes': { priceChanges: [] },
       '/api/admin/ai-providers': AI_PROVIDERS,
       '/api/admin/page-views': PAGE_VIEWS,
       '/api/admin/audit-log': { entries: [AUDIT_ENTRY], page: 1, pageSize: 20, total: 1 },
@@ -74,6 +76,7 @@ describe('/admin', { timeout: 20_000 }, () => {
     await screen.findByText('Modelo whisper-1');
     await screen.findByText('1–1 de 1 registros');
     await screen.findByText('Nenhuma notificação ainda.');
+    await screen.findByText('Nenhuma mudança de preço anunciada.');
     await screen.findByRole('table', { name: 'Visualizações por rota' });
     await screen.findByRole('table', { name: 'Unidades de negócio' });
     await screen.findByRole('table', { name: 'Usuários' });

@@ -9,6 +9,7 @@ import { AdminAuditSection } from '../components/audit/admin-audit.tsx';
 import { AdminNotifications } from '../components/notifications/admin-notifications.tsx';
 import { AdminOverviewSection } from '../components/overview/admin-overview.tsx';
 import { AdminPageViewsSection } from '../components/page-views/admin-page-views.tsx';
+import { AdminPriceChanges } from '../components/price-changes/admin-price-changes.tsx';
 import { AdminUnitsSection } from '../components/units/admin-units.tsx';
 import { AdminUsersSection } from '../components/users/admin-users.tsx';
 
@@ -18,6 +19,7 @@ const SECTION_CONTENT: Partial<Record<string, () => ReactNode>> = {
   usuarios: () => <AdminUsersSection />,
   unidades: () => <AdminUnitsSection />,
   notificacoes: () => <AdminNotifications />,
+  precos: () => <AdminPriceChanges />,
   manutencao: () => <MaintenanceSettings />,
   'provedores-ia': () => <AdminAiProvidersSection />,
   acessos: () => <AdminPageViewsSection />,

@@ -1,0 +1,51 @@
+import { BILLING_PERIOD_WORDS, formatBrl, PLAN_DISPLAY_NAMES, type PriceChangeInput } from '@vetvoz/domain';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { formatDay } from '../../model/format.ts';
+
+interface ConfirmPriceChangeDialogProps {
+  /** The change about to be announced; null keeps the dialog closed. */
+  change: PriceChangeInput | null;
+  announcing: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Announcing tells every subscriber of the plan and cannot be withdrawn, so it is asked first. */
+export function ConfirmPriceChangeDialog({
+  change,
+  announcing,
+  onConfirm,
+  onClose,
+}: ConfirmPriceChangeDialogProps) {
+  const plan = change ? PLAN_DISPLAY_NAMES[change.plan] : '';
+  return (
+    <Dialog
+      open={change !== null}
+      onClose={onClose}
+      dismissible={!announcing}
+      title="Anunciar o novo preço?"
+      description={
+        change ? (
+          <>
+            O plano {plan} passa a custar <strong>{formatBrl(change.chargeCents)}</strong>{' '}
+            {BILLING_PERIOD_WORDS[change.plan]} nas renovações a partir de{' '}
+            <strong>{formatDay(change.effectiveOn)}</strong>. Cada assinante do {plan} recebe uma notificação
+            30 dias antes da sua renovação. O anúncio não pode ser desfeito; um novo anúncio para o mesmo
+            plano passa a valer no lugar dele.
+          </>
+        ) : null
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={announcing}>
+            Cancelar
+          </Button>
+          <Button onClick={onConfirm} disabled={announcing} data-autofocus>
+            {announcing ? 'Anunciando…' : 'Anunciar e avisar assinantes'}
+          </Button>
+        </>
+      }
+    />
+  );
+}
