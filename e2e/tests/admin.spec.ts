@@ -93,6 +93,7 @@ test('an admin opens every section and sees its figures', async ({ page, playwri
     ['Usuários', 'users'],
     ['Unidades', 'units'],
     ['Notificações', 'notifications'],
+    ['Preços', 'prices'],
     ['Provedores de IA', 'ai-providers'],
     ['Acessos', 'page-views'],
     ['Auditoria', 'audit'],
