@@ -94,7 +94,7 @@ test('an owner invites a colleague who signs up, accepts and records for the uni
   await shoot(page, testInfo, 'units-empty');
   await page.getByLabel('Nome da unidade').fill(unitName);
   await page.getByRole('button', { name: 'Criar unidade' }).click();
-  await expect(page.getByRole('heading', { level: 3, name: unitName })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: unitName, exact: true })).toBeVisible();
   const members = page.getByRole('table', { name: `Membros de ${unitName}` });
   await expect(members.getByRole('row', { name: /Ana Souza/ })).toContainText('Proprietário(a)');
 
@@ -137,7 +137,7 @@ test('an owner invites a colleague who signs up, accepts and records for the uni
   await expect(
     colleague.getByText(`Convite aceito: você agora faz parte de ${unitName}.`, { exact: false }),
   ).toBeVisible();
-  await expect(colleague.getByRole('heading', { level: 3, name: unitName })).toBeVisible();
+  await expect(colleague.getByRole('heading', { level: 3, name: unitName, exact: true })).toBeVisible();
 
   // The second vet accepts too, from the same kind of link.
   await second.goto(await invitationLink(secondEmail, unitName));
@@ -147,7 +147,7 @@ test('an owner invites a colleague who signs up, accepts and records for the uni
   await second.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await second.getByRole('button', { name: `Aceitar o convite de ${unitName}` }).click();
-  await expect(second.getByRole('heading', { level: 3, name: unitName })).toBeVisible();
+  await expect(second.getByRole('heading', { level: 3, name: unitName, exact: true })).toBeVisible();
 
   // The colleague records a unit consultation.
   await colleague.goto('/consultation');
