@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pg'),
+    migrate: config.migrateOnStart,
   });
   const { app, worker, stop } = createApp({ config, database, log });
   await worker.start();

@@ -96,6 +96,8 @@ const envSchema = z.object({
   // Read only with TRUST_PROXY=true (checked in loadConfig).
   TRUSTED_PROXY_HOPS: optionalString,
   LOG_FILE: optionalString,
+  /** Apply migrations at start (default); false when the deploy runs `npm run db:migrate` once. */
+  MIGRATE_ON_START: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
 });
 
 const MAX_PROXY_HOPS = 10;
@@ -147,6 +149,8 @@ export interface AppConfigEnv {
   trustProxy: TrustProxy;
   /** Sign-ups allowed per client address per hour (SIGN_UP_LIMIT_PER_HOUR). */
   signUpLimitPerHour: number;
+  /** MIGRATE_ON_START: false → the instance only checks that no migration is pending (db/migrations.ts). */
+  migrateOnStart: boolean;
 }
 
 export class ConfigError extends Error {
@@ -258,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
     trustProxy,
     anonymiserModelPass: e.ANONYMISER_MODEL_PASS,
+    migrateOnStart: e.MIGRATE_ON_START === 'true',
   };
 }
 

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -7,8 +6,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { assertMigrated, migratePostgresLocked, migrationsFolder } from './migrations.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -25,25 +24,38 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
-
 export interface OpenDatabaseOptions {
   /** PostgreSQL server; when absent, embedded PGlite is used. */
   databaseUrl?: string;
   /** PGlite data directory; when absent (tests), PGlite keeps everything in memory. */
   pgliteDir?: string;
+  /**
+   * Apply the committed migrations (default). False (MIGRATE_ON_START=false, the deploy runs
+   * `npm run db:migrate` once): only check that none is pending, and stop naming the command if one is.
+   */
+  migrate?: boolean;
 }
 
 /** Opens the database and applies the committed migrations. */
-export async function openDatabase({ databaseUrl, pgliteDir }: OpenDatabaseOptions): Promise<Database> {
-  if (databaseUrl) return openPostgres(databaseUrl);
-  return openPglite(pgliteDir);
+export async function openDatabase({
+  databaseUrl,
+  pgliteDir,
+  migrate = true,
+}: OpenDatabaseOptions): Promise<Database> {
+  if (databaseUrl) return openPostgres(databaseUrl, migrate);
+  return openPglite(pgliteDir, migrate);
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+async function openPostgres(databaseUrl: string, migrate: boolean): Promise<Database> {
+  // Several instances may start at once: the migrator takes an advisory lock (db/migrations.ts).
+  if (migrate) await migratePostgresLocked(databaseUrl);
   const client = postgres(databaseUrl, { max: 10, onnotice: () => {} });
   const db = drizzlePostgres(client, { schema });
-  await migratePostgres(db, { migrationsFolder });
+  if (!migrate)
+    await checkedOrClosed(
+      () => assertMigrated((query) => db.execute(query)),
+      () => client.end(),
+    );
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -56,12 +68,18 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, migrate: boolean): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm: the trigram index of the history's name search (migration 0016).
   const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  // One process owns a PGlite directory, so no lock is needed here.
+  if (migrate) await migratePglite(db, { migrationsFolder });
+  else
+    await checkedOrClosed(
+      () => assertMigrated((query) => db.execute(query)),
+      () => client.close(),
+    );
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -74,6 +92,16 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     },
     close: () => client.close(),
   };
+}
+
+/** Runs the check; on failure closes the connection first, so the caller's error is not held open. */
+async function checkedOrClosed(check: () => Promise<void>, close: () => Promise<void>): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 async function pingWith(db: Db): Promise<boolean> {
