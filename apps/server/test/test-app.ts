@@ -198,3 +198,6 @@ export function sessionCookie(response: Response): string {
 /** Response body for assertions; the assertions themselves check its shape. */
 // biome-ignore lint/suspicious/noExplicitAny: test payloads are checked by the assertions that read them
 export const body = (response: Response): Promise<any> => response.json();
+
+/** Multi-process tests (test/multi-node.test.ts) give their server processes a scratch database too. */
+export { createScratchDatabase };
