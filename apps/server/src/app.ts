@@ -48,6 +48,7 @@ import { PROFILE_PHOTO_PATH, profileRoutes } from './profile/routes.ts';
 import { promptRoutes } from './prompts/routes.ts';
 import { ensureDefaultPrompts } from './prompts/service.ts';
 import { setRateLimitSecret } from './rate-limit/rate-limit.ts';
+import { retentionJob, scheduleDailyRetention } from './retention/retention-job.ts';
 import { siteRoutes } from './site/routes.ts';
 import { createFileStorage } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/storage.ts';
@@ -131,7 +132,7 @@ export function createApp({
     events,
     log,
     pollMs: jobPollMs,
-    jobs: [finalizeConsultationJob, generateDocumentJob, priceNoticesJob, unitRenewalJob],
+    jobs: [finalizeConsultationJob, generateDocumentJob, priceNoticesJob, unitRenewalJob, retentionJob],
     context: { db, events, log, textModel, policy: generationPolicy },
   });
   // Every business unit has its next monthly renewal queued (decision 024): one lost or never queued is queued now.
@@ -141,6 +142,10 @@ export function createApp({
   // The daily price-change notices (decision 026): queued once, survives restarts in the job table.
   const priceNoticeSchedule = scheduleDailyPriceNotices(db).catch((error: unknown) =>
     log.error({ err: error }, 'scheduling the price change notices failed'),
+  );
+  // The daily retention pass (decision 030): purges and rollups, never clinical records.
+  const retentionSchedule = scheduleDailyRetention(db).catch((error: unknown) =>
+    log.error({ err: error }, 'scheduling the retention pass failed'),
   );
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,
@@ -225,6 +230,7 @@ export function createApp({
     await promptSeed;
     await unitRenewals;
     await priceNoticeSchedule;
+    await retentionSchedule;
     await worker.stop();
     await events.close();
     await closePdfRendering();
