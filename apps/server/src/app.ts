@@ -15,6 +15,7 @@ import { inAppInvitationNotice } from './business-units/invitation-notice.ts';
 import { ensureUnitRenewals, unitRenewalJob } from './business-units/renewal-job.ts';
 import { businessUnitRoutes } from './business-units/routes.ts';
 import type { AppConfigEnv } from './config/config.ts';
+import { createBackgroundTranscriptions } from './consultations/background-transcriptions.ts';
 import { finalizeConsultationJob } from './consultations/finalize-consultation.ts';
 import { consultationRoutes, SEGMENT_UPLOAD_PATH } from './consultations/routes.ts';
 import type { Database } from './db/database.ts';
@@ -33,6 +34,7 @@ import { AppError } from './http/app-error.ts';
 import type { AppEnv } from './http/context.ts';
 import { contractRoutes } from './http/contract.ts';
 import { handleError } from './http/error-handler.ts';
+import { createLifecycle, type Lifecycle, refuseWhileDraining } from './http/lifecycle.ts';
 import { openApiRoutes } from './http/openapi.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -91,8 +93,13 @@ export interface App {
   textModel: TextModelResolver;
   /** The in-process job worker; main starts it, and scaled deployments may run it elsewhere. */
   worker: JobWorker;
-  /** Stops the worker and the event listeners (before the database closes). */
-  stop: () => Promise<void>;
+  /** Where the process is in its life: main begins draining on SIGTERM (decision 031). */
+  lifecycle: Lifecycle;
+  /**
+   * Stops the background transcriptions, the worker and the event listeners (before the database
+   * closes). With `graceMs`, unfinished work is handed back after that long instead of awaited.
+   */
+  stop: (options?: { graceMs?: number }) => Promise<void>;
 }
 
 export function createApp({
@@ -118,6 +125,7 @@ export function createApp({
   const promptSeed = ensureDefaultPrompts({ db }).catch((error: unknown) =>
     log.error({ err: error }, 'seeding the default prompts failed'),
   );
+  const lifecycle = createLifecycle();
   const pipeline = {
     db,
     events,
@@ -126,6 +134,7 @@ export function createApp({
     retryPolicy: { ...DEFAULT_RETRY_POLICY, ...transcriptionRetryPolicy },
     nameKey: config.authSecret,
     modelPass: { setting: config.anonymiserModelPass, textModel, log },
+    background: createBackgroundTranscriptions({ db, log }),
   };
   const worker = createJobWorker({
     db,
@@ -167,6 +176,7 @@ export function createApp({
   app.onError(handleError);
   app.use('*', requestContext(log));
   app.use('*', securityHeaders({ isProduction: config.isProduction }));
+  app.use('/api/*', refuseWhileDraining(lifecycle));
 
   // Routes registered from their contracts add themselves to the OpenAPI document (decision 020).
   const api = contractRoutes();
@@ -226,14 +236,19 @@ export function createApp({
 
   app.route('/api', api);
   app.route('/', spaRoutes(config.webDistDir));
-  const stop = async () => {
+  const stop = async ({ graceMs }: { graceMs?: number } = {}) => {
     await promptSeed;
     await unitRenewals;
     await priceNoticeSchedule;
     await retentionSchedule;
-    await worker.stop();
+    const [leftSegments, handedBackJobs] = await Promise.all([
+      pipeline.background.drain(graceMs ?? Number.POSITIVE_INFINITY),
+      worker.stop({ graceMs }),
+    ]);
+    if (leftSegments > 0 || handedBackJobs > 0)
+      log.info({ leftSegments, handedBackJobs }, 'unfinished work left to other processes');
     await events.close();
     await closePdfRendering();
   };
-  return { app, auth, mailer, storage, events, transcriber, textModel, worker, stop };
+  return { app, auth, mailer, storage, events, transcriber, textModel, worker, lifecycle, stop };
 }

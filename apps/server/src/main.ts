@@ -1,11 +1,15 @@
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { openDatabase } from './db/database.ts';
 import { createLogger, logFileDestination } from './logging/logger.ts';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** What requests, transcriptions and jobs in progress get after SIGTERM before being cut or handed back. */
+const WORK_GRACE_MS = 8000;
+/** Past this the process exits whatever is left (container platforms kill at 10 s by default: set 20 s). */
+const SHUTDOWN_LIMIT_MS = 15_000;
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -27,7 +31,7 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.dataDir, 'pg'),
     migrate: config.migrateOnStart,
   });
-  const { app, worker, stop } = createApp({ config, database, log });
+  const { app, worker, lifecycle, stop } = createApp({ config, database, log });
   await worker.start();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -38,6 +42,11 @@ async function main(): Promise<void> {
   });
 
   let stopping = false;
+  /**
+   * SIGTERM (decision 031): new requests get 503 and go to another node, live streams end asking the
+   * browser to reconnect, requests in progress and acknowledged transcriptions get WORK_GRACE_MS, running
+   * jobs not done by then are handed back to the queue, then the database closes.
+   */
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -45,20 +54,25 @@ async function main(): Promise<void> {
     const force = setTimeout(() => {
       log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, SHUTDOWN_LIMIT_MS);
     force.unref();
-    server.close(async () => {
-      await stop();
-      await database.close();
-      log.info('stopped');
-      process.exit(0);
-    });
+    lifecycle.beginDrain();
+    const connectionsClosed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Idle keep-alive sockets would hold close() open until they time out.
     if ('closeIdleConnections' in server) server.closeIdleConnections();
-    // Live event streams never go idle: give them a moment, then cut them (clients reconnect elsewhere).
-    setTimeout(() => {
+    const requestsDone = Promise.race([connectionsClosed, delay(WORK_GRACE_MS)]).then(() => {
       if ('closeAllConnections' in server) server.closeAllConnections();
-    }, 2000).unref();
+    });
+    void Promise.all([requestsDone, stop({ graceMs: WORK_GRACE_MS })])
+      .then(() => database.close())
+      .then(() => {
+        log.info('stopped');
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -15,6 +15,7 @@ import { signedInUser } from '../auth/session.ts';
 import { liveStream, type SendLiveEvent } from '../events/live-stream.ts';
 import { AppError } from '../http/app-error.ts';
 import { contractRoutes, route } from '../http/contract.ts';
+import { acknowledgeSegment, BUSY_RETRY_AFTER_SECONDS, prefersRespondAsync } from './acknowledge-segment.ts';
 import { createConsultation } from './create-consultation.ts';
 import { deleteConsultation } from './delete-consultation.ts';
 import { assertConsultationVisible, findVisibleConsultation } from './find-visible-consultation.ts';
@@ -63,7 +64,18 @@ export function consultationRoutes(deps: PipelineDeps) {
     const index = Number(rawIndex);
     await assertConsultationVisible({ db, user, id });
     const { audio, tutorName } = await readAudio(c, index);
-    return c.json(await transcribeSegment({ deps, user, id, index, audio, tutorName }), 200);
+    // A 503 (segment being transcribed elsewhere, no room here) tells the browser when to send again.
+    c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+    if (!prefersRespondAsync(c.req.header('prefer'))) {
+      const done = await transcribeSegment({ deps, user, id, index, audio, tutorName });
+      c.header('Retry-After', undefined);
+      return c.json(done, 200);
+    }
+    const { status, view } = await acknowledgeSegment({ deps, user, id, index, audio, tutorName });
+    c.header('Retry-After', undefined);
+    if (status === 200) return c.json(view, 200);
+    c.header('Preference-Applied', 'respond-async');
+    return c.json(view, 202);
   });
 
   routes.openapi(route(finishConsultationContract), async (c) => {

@@ -1,5 +1,5 @@
 import type { TranscriptSegmentView } from '@vetvoz/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { recordProviderCall } from '../admin/record-provider-call.ts';
 import { type AnonymiseResult, anonymise } from '../anonymisation/anonymise.ts';
 import type { Db } from '../db/database.ts';
@@ -13,11 +13,13 @@ import { type RetryPolicy, transcribeWithRetries } from '../transcription/transc
 import type { AudioInput, Transcriber } from '../transcription/transcriber.ts';
 import { type ModelPassDeps, widenWithModelPass } from './anonymise-with-model.ts';
 import { refreshTranscript } from './assemble-transcript.ts';
+import type { BackgroundTranscriptions } from './background-transcriptions.ts';
+import { claimSegment, renewSegmentLease, type SegmentClaim } from './claim-segment.ts';
 import { consultationNames } from './consultation-names.ts';
 import { finalizeConsultationJob } from './finalize-consultation.ts';
-import { findVisibleConsultation } from './find-visible-consultation.ts';
 import { publish } from './publish-event.ts';
 import { redactLearntNames } from './redact-learnt-names.ts';
+import type { SegmentRow } from './rows.ts';
 import { toSegmentView } from './views.ts';
 
 export interface PipelineDeps {
@@ -30,12 +32,20 @@ export interface PipelineDeps {
   nameKey: string;
   /** The anonymiser's second pass by the text model, when configured. */
   modelPass?: ModelPassDeps;
+  /** Segments acknowledged before transcription, transcribing in this process. */
+  background: BackgroundTranscriptions;
+}
+
+/** The end of one transcription: the stored segment, and the failure when the provider gave no text. */
+export interface TranscriptionOutcome {
+  segment: SegmentRow;
+  failure?: TranscriptionError;
 }
 
 /**
- * Transcribes one uploaded segment while the request waits. The audio exists only in this call's memory:
- * never written to the database, to disk or to the log. Idempotent by (consultation, index): a segment
- * already done is answered from the database without calling the provider again.
+ * Transcribes one uploaded segment while the request waits (clients that do not ask for an early
+ * acknowledgement). Idempotent by (consultation, index): a segment already done is answered from the
+ * database without calling the provider again.
  */
 export async function transcribeSegment({
   deps,
@@ -52,119 +62,147 @@ export async function transcribeSegment({
   audio: AudioInput;
   tutorName: string | undefined;
 }): Promise<TranscriptSegmentView> {
-  const { db, events, log, transcriber, retryPolicy } = deps;
-  const row = await findVisibleConsultation(db, user, id, 'write');
-  const [existing] = await db
-    .select()
-    .from(transcriptSegment)
-    .where(and(eq(transcriptSegment.consultationId, row.id), eq(transcriptSegment.index, index)));
-  if (existing?.status === 'done') return toSegmentView(existing);
-  if (row.lastSegmentIndex !== null && index > row.lastSegmentIndex) {
-    throw new AppError('VALIDATION', 'Este trecho é posterior ao fim da gravação.');
-  }
-  if (row.status === 'ready') throw new AppError('CONSULTATION_FINISHED');
+  const claim = await claimSegment(deps.db, user, id, index);
+  if (claim.kind === 'done') return toSegmentView(claim.segment);
+  // The other upload will finish it; this client keeps its audio and asks again later.
+  if (claim.kind === 'busy') throw new AppError('UNAVAILABLE', SEGMENT_BUSY_MESSAGE);
+  const { segment, failure } = await transcribeClaimed({ deps, claim, audio, tutorName });
+  if (failure) throw failureError(failure);
+  return toSegmentView(segment);
+}
 
-  // Claim: a new segment, or a failed/pending one taken again. A done one is never overwritten.
-  const [claimed] = await db
-    .insert(transcriptSegment)
-    .values({ consultationId: row.id, index, status: 'pending' })
-    .onConflictDoUpdate({
-      target: [transcriptSegment.consultationId, transcriptSegment.index],
-      set: { status: 'pending', errorCode: null, updatedAt: sql`now()` },
-      setWhere: sql`${transcriptSegment.status} <> 'done'`,
-    })
-    .returning();
-  if (!claimed) {
-    const [done] = await db
-      .select()
-      .from(transcriptSegment)
-      .where(and(eq(transcriptSegment.consultationId, row.id), eq(transcriptSegment.index, index)));
-    if (!done) throw new AppError('INTERNAL');
-    return toSegmentView(done);
-  }
-  if (row.status === 'failed') {
-    await db
-      .update(consultation)
-      .set({ status: 'transcribing', updatedAt: sql`now()` })
-      .where(eq(consultation.id, row.id));
-  }
+export const SEGMENT_BUSY_MESSAGE =
+  'Este trecho ainda está sendo transcrito. Ele será confirmado em instantes.';
 
-  const names = await consultationNames(db, row, tutorName);
-  let attempts = 0;
-  let redacted: AnonymiseResult | undefined;
-  let failure: TranscriptionError | undefined;
-  try {
-    const raw = await transcribeWithRetries({
-      transcriber,
-      audio,
-      policy: retryPolicy,
-      onAttempt: (n) => {
-        attempts = n;
-      },
-      onCall: (call) =>
-        recordProviderCall(db, log, {
-          kind: 'stt',
-          provider: transcriber.provider,
-          model: transcriber.model,
-          ...call,
-        }),
-    });
-    redacted = await widenWithModelPass(deps.modelPass, raw, anonymise(raw, names), names);
-  } catch (error) {
-    const typed =
-      error instanceof TranscriptionError
-        ? error
-        : new TranscriptionError('network', 'unexpected', { cause: error });
-    // The kind and status only: never the audio or any text.
-    log.warn({ consultationId: row.id, index, kind: typed.kind, attempts }, 'segment transcription failed');
-    failure = typed;
-  }
+/** The API error of a failed transcription: unconfigured or missing local models are 503, the rest 502. */
+export function failureError(failure: TranscriptionError): AppError {
+  const code =
+    failure.kind === 'local_model_missing' ||
+    failure.kind === 'local_decoder_missing' ||
+    failure.kind === 'not_configured'
+      ? 'UNAVAILABLE'
+      : 'TRANSCRIPTION_FAILED';
+  return new AppError(code, failure.userMessage, { cause: failure });
+}
 
-  // One segment at a time per consultation from here (the row lock): two uploads that each teach a
-  // name must both see the other's, and the re-redaction of stored text must not race a save.
-  const saved = await db.transaction(async (tx) => {
-    let text = '';
-    if (redacted) {
-      text = await redactLearntNames(tx, {
-        consultationId: row.id,
-        nameKey: deps.nameKey,
-        redacted,
-        teach: names,
-        exceptSegmentId: claimed.id,
-      });
-    }
-    const [updated] = await tx
-      .update(transcriptSegment)
-      .set({
-        status: failure ? 'failed' : 'done',
-        text,
-        errorCode: failure?.kind ?? null,
-        attempts: sql`${transcriptSegment.attempts} + ${attempts}`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(transcriptSegment.id, claimed.id))
-      .returning();
-    if (!failure) await refreshTranscript({ db: tx, consultationId: row.id, transcriber });
-    return updated;
+/** Renews a claim's lease from now until the returned function is called. */
+export function holdSegmentLease(
+  deps: Pick<PipelineDeps, 'db' | 'log' | 'background'>,
+  claim: ClaimedSegment,
+) {
+  const { row, segment } = claim;
+  return renewSegmentLease(deps.db, segment.id, {
+    renewing: () => !deps.background.stopping,
+    onError: (error) =>
+      deps.log.warn(
+        { consultationId: row.id, index: segment.index, err: error },
+        'segment lease renewal failed',
+      ),
   });
-  await publish(events, { type: 'segment', consultationId: row.id, index });
-  const [current] = await db
-    .select({ status: consultation.status })
-    .from(consultation)
-    .where(eq(consultation.id, row.id));
-  if (current && current.status !== 'recording') {
-    await enqueueJob({ db, events, job: finalizeConsultationJob, payload: { consultationId: row.id } });
+}
+
+export type ClaimedSegment = Extract<SegmentClaim, { kind: 'claimed' }>;
+
+/**
+ * Transcribes a segment this process claimed: calls the provider (retries included), anonymises, stores
+ * the text under the consultation's row lock and tells the live streams. The audio exists only in this
+ * call's memory: never written to the database, to disk or to the log. The claim's lease is renewed
+ * meanwhile and cleared at the end.
+ */
+export async function transcribeClaimed({
+  deps,
+  claim,
+  audio,
+  tutorName,
+}: {
+  deps: PipelineDeps;
+  claim: ClaimedSegment;
+  audio: AudioInput;
+  tutorName: string | undefined;
+}): Promise<TranscriptionOutcome> {
+  const { db, events, log, transcriber, retryPolicy } = deps;
+  const { row, segment: claimed } = claim;
+  const index = claimed.index;
+  const stopRenewing = holdSegmentLease(deps, claim);
+  try {
+    return await transcribeAndStore();
+  } finally {
+    stopRenewing();
   }
 
-  if (failure) {
-    const code =
-      failure.kind === 'local_model_missing' ||
-      failure.kind === 'local_decoder_missing' ||
-      failure.kind === 'not_configured'
-        ? 'UNAVAILABLE'
-        : 'TRANSCRIPTION_FAILED';
-    throw new AppError(code, failure.userMessage, { cause: failure });
+  async function transcribeAndStore(): Promise<TranscriptionOutcome> {
+    const names = await consultationNames(db, row, tutorName);
+    let attempts = 0;
+    let redacted: AnonymiseResult | undefined;
+    let failure: TranscriptionError | undefined;
+    try {
+      const raw = await transcribeWithRetries({
+        transcriber,
+        audio,
+        policy: retryPolicy,
+        onAttempt: (n) => {
+          attempts = n;
+        },
+        onCall: (call) =>
+          recordProviderCall(db, log, {
+            kind: 'stt',
+            provider: transcriber.provider,
+            model: transcriber.model,
+            ...call,
+          }),
+      });
+      redacted = await widenWithModelPass(deps.modelPass, raw, anonymise(raw, names), names);
+    } catch (error) {
+      const typed =
+        error instanceof TranscriptionError
+          ? error
+          : new TranscriptionError('network', 'unexpected', { cause: error });
+      // The kind and status only: never the audio or any text.
+      log.warn({ consultationId: row.id, index, kind: typed.kind, attempts }, 'segment transcription failed');
+      failure = typed;
+    }
+
+    // One segment at a time per consultation from here (the row lock): two uploads that each teach a
+    // name must both see the other's, and the re-redaction of stored text must not race a save.
+    const saved = await db.transaction(async (tx) => {
+      let text = '';
+      if (redacted) {
+        text = await redactLearntNames(tx, {
+          consultationId: row.id,
+          nameKey: deps.nameKey,
+          redacted,
+          teach: names,
+          exceptSegmentId: claimed.id,
+        });
+      }
+      const [updated] = await tx
+        .update(transcriptSegment)
+        .set({
+          status: failure ? 'failed' : 'done',
+          text,
+          errorCode: failure?.kind ?? null,
+          attempts: sql`${transcriptSegment.attempts} + ${attempts}`,
+          claimedUntil: null,
+          updatedAt: sql`now()`,
+        })
+        // Done by another process meanwhile (this one was too slow to renew its lease): keep that.
+        .where(and(eq(transcriptSegment.id, claimed.id), ne(transcriptSegment.status, 'done')))
+        .returning();
+      if (!failure) await refreshTranscript({ db: tx, consultationId: row.id, transcriber });
+      return updated;
+    });
+    await publish(events, { type: 'segment', consultationId: row.id, index });
+    const [current] = await db
+      .select({ status: consultation.status })
+      .from(consultation)
+      .where(eq(consultation.id, row.id));
+    if (current && current.status !== 'recording') {
+      await enqueueJob({ db, events, job: finalizeConsultationJob, payload: { consultationId: row.id } });
+    }
+
+    if (saved) return { segment: saved, failure };
+    const [done] = await db.select().from(transcriptSegment).where(eq(transcriptSegment.id, claimed.id));
+    if (!done) throw new AppError('INTERNAL');
+    return { segment: done };
   }
-  if (!saved) throw new AppError('INTERNAL');
-  return toSegmentView(saved);
 }

@@ -6,6 +6,8 @@ import type { AppEnv } from '../http/context.ts';
 import type { Channel, EventBus, EventPayload } from './event-bus.ts';
 
 const KEEPALIVE_MS = 15_000;
+/** The reconnection delay a stream closed by a stopping node asks of the browser (SSE `retry:`). */
+export const RECONNECT_AFTER_DRAIN_MS = 1000;
 /** How often an open stream asks whether its session still exists (sign-out, revocation, expiry). */
 export const LIVE_SESSION_RECHECK_MS = 30_000;
 
@@ -117,6 +119,16 @@ export function liveStream<C extends Channel, T, E extends LiveStreamEvent>(
       closed = true;
       wake?.();
     });
+    // The node is stopping: end the stream, asking the browser to reconnect soon (to another node).
+    const drainSignal = c.get('drainSignal');
+    let drained = false;
+    const onDrain = () => {
+      drained = true;
+      closed = true;
+      wake?.();
+    };
+    if (drainSignal?.aborted) onDrain();
+    drainSignal?.addEventListener('abort', onDrain, { once: true });
     try {
       await snapshot(send);
       while (!closed) {
@@ -136,10 +148,12 @@ export function liveStream<C extends Channel, T, E extends LiveStreamEvent>(
         }
         if (!(await deliver(queue.splice(0), send))) break;
       }
+      if (drained) await stream.writeSSE({ event: 'ping', data: '', retry: RECONNECT_AFTER_DRAIN_MS });
       if (signedOut) {
         await writeEvent(stream, { event: 'signed-out', data: { message: ERROR_MESSAGES.UNAUTHENTICATED } });
       }
     } finally {
+      drainSignal?.removeEventListener('abort', onDrain);
       clearInterval(recheck);
       await unsubscribe();
     }

@@ -29,6 +29,54 @@ const waitUntil = async (check: () => Promise<boolean> | boolean) => {
 };
 
 describe('job queue', () => {
+  it('hands running jobs back when stopping with a grace period, and another worker finishes them', async () => {
+    const { db } = app.database;
+    const { events } = app.parts;
+    const log = createLogger('silent');
+    let firstStarted = false;
+    let finishedBy: string | undefined;
+    const slowJob = (who: string, holdMs: number) =>
+      plainJob('test.handback', async () => {
+        if (who === 'first') firstStarted = true;
+        await new Promise((resolve) => setTimeout(resolve, holdMs));
+        finishedBy ??= who;
+      });
+    const first = createJobWorker({
+      db,
+      events,
+      log,
+      pollMs: 50,
+      jobs: [slowJob('first', 5000)],
+      context: {},
+    });
+    await first.start();
+    await enqueueJob({ db, events, job: slowJob('first', 0), payload: {} });
+    await waitUntil(() => firstStarted);
+
+    expect(await first.stop({ graceMs: 50 })).toBe(1);
+    const [handedBack] = await db.select().from(job).where(sql`${job.type} = 'test.handback'`);
+    // Queued again at once, and the interrupted attempt does not count against its retries.
+    expect(handedBack).toMatchObject({ status: 'queued', attempts: 0, lockedUntil: null });
+
+    const second = createJobWorker({
+      db,
+      events,
+      log,
+      pollMs: 50,
+      jobs: [slowJob('second', 0)],
+      context: {},
+    });
+    await second.start();
+    try {
+      await waitUntil(() => finishedBy === 'second');
+      await waitUntil(
+        async () => (await db.select().from(job).where(sql`${job.type} = 'test.handback'`)).length === 0,
+      );
+    } finally {
+      await second.stop();
+    }
+  });
+
   it('runs each job exactly once when several workers share the queue', async () => {
     const { db } = app.database;
     const { events } = app.parts;

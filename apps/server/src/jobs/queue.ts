@@ -41,8 +41,12 @@ export interface JobWorker {
   start(): Promise<void>;
   /** Wakes the worker now instead of at its next poll. */
   wake(): void;
-  /** Stops taking jobs and waits for the one running. */
-  stop(): Promise<void>;
+  /**
+   * Stops taking jobs and waits for the running ones; with `graceMs`, waits that long at most and hands
+   * the rest back to the queue (queued again, the attempt not counted) for another process to take.
+   * Returns how many were handed back.
+   */
+  stop(options?: { graceMs?: number }): Promise<number>;
 }
 
 interface TakenJob {
@@ -116,9 +120,30 @@ export function createJobWorker<Context>({
     return taken ? { ...taken, id: Number(taken.id) } : undefined;
   };
 
+  /** Jobs running in this process, and those handed back while stopping (their outcome is no longer ours). */
+  const runningIds = new Set<number>();
+  const handedBack = new Set<number>();
+  const handBack = async () => {
+    const ids = [...runningIds];
+    if (ids.length === 0) return 0;
+    for (const jobId of ids) handedBack.add(jobId);
+    await db.execute(sql`
+      update ${job} set status = 'queued', locked_until = null, run_at = now(),
+        attempts = greatest(attempts - 1, 0)
+      where status = 'running' and id in (${sql.join(
+        ids.map((jobId) => sql`${jobId}`),
+        sql`, `,
+      )})`);
+    await events.publish('jobs', { type: 'handed-back' }).catch(() => undefined);
+    log.info({ jobs: ids.length }, 'running jobs handed back to the queue');
+    return ids.length;
+  };
+
   const runOne = async (taken: TakenJob) => {
+    runningIds.add(taken.id);
     const definition = definitions.get(keyOf(taken.type, taken.version));
     const renewLock = setInterval(() => {
+      if (handedBack.has(taken.id)) return;
       db.execute(sql`
         update ${job} set locked_until = now() + make_interval(secs => ${LOCK_MS / 1000})
         where id = ${taken.id} and status = 'running'`).catch((error: unknown) =>
@@ -128,8 +153,9 @@ export function createJobWorker<Context>({
     try {
       if (!definition) throw new Error(`no definition for job ${keyOf(taken.type, taken.version)}`);
       await definition.run(taken.payload, context);
-      await db.execute(sql`delete from ${job} where id = ${taken.id}`);
+      if (!handedBack.has(taken.id)) await db.execute(sql`delete from ${job} where id = ${taken.id}`);
     } catch (error) {
+      if (handedBack.has(taken.id)) return;
       // A database error's message holds the values it was writing (a transcript): store its SQLSTATE only.
       // Control characters would make this very update fail.
       const message = safeErrorText(error).replace(/\p{Cc}/gu, ' ');
@@ -146,6 +172,7 @@ export function createJobWorker<Context>({
         where id = ${taken.id}`);
     } finally {
       clearInterval(renewLock);
+      runningIds.delete(taken.id);
     }
   };
 
@@ -187,11 +214,23 @@ export function createJobWorker<Context>({
       tick();
     },
     wake: tick,
-    async stop() {
+    async stop({ graceMs }: { graceMs?: number } = {}) {
       running = false;
       clearTimeout(timer);
       await unsubscribe?.();
-      await Promise.all(lanes);
+      if (graceMs === undefined) {
+        await Promise.all(lanes);
+        return 0;
+      }
+      let graceTimer: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        Promise.all(lanes).then(() => true),
+        new Promise<false>((resolve) => {
+          graceTimer = setTimeout(() => resolve(false), graceMs);
+        }),
+      ]);
+      clearTimeout(graceTimer);
+      return finished ? 0 : handBack();
     },
   };
 }

@@ -79,7 +79,9 @@ export const uploadSegmentContract = defineContract({
     'O áudio (webm, ogg, mp4/m4a, mp3, wav; até 25 MB) é transcrito durante a requisição e descartado: ' +
     'nunca é guardado. O nome do tutor, só para anonimizar, vai no cabeçalho `X-Tutor-Name` (codificado ' +
     'como URI) ou no campo `tutorName` de um formulário multipart com o áudio no campo `audio`. ' +
-    'Repetir um trecho já transcrito responde o mesmo resultado.',
+    'Repetir um trecho já transcrito responde o mesmo resultado. Com o cabeçalho `Prefer: respond-async` ' +
+    'a resposta vem antes da transcrição (202, trecho pendente): o cliente guarda o áudio até ler o trecho ' +
+    'transcrito em GET /api/consultations/{id} e, se ele não ficar pronto, envia de novo.',
   access: 'session',
   request: {
     params: segmentParamsSchema,
@@ -89,8 +91,17 @@ export const uploadSegmentContract = defineContract({
       content: { 'audio/*': { schema: binarySchema }, 'multipart/form-data': { schema: binarySchema } },
     },
   },
-  responses: { 200: json(transcriptSegmentViewSchema, 'O trecho, transcrito ou com a falha.') },
-  errors: ['NOT_FOUND', 'CONSULTATION_FINISHED', 'UNSUPPORTED_MEDIA_TYPE', 'TRANSCRIPTION_FAILED'],
+  responses: {
+    200: json(transcriptSegmentViewSchema, 'O trecho, transcrito ou com a falha.'),
+    202: json(transcriptSegmentViewSchema, 'Recebido; a transcrição continua no servidor (trecho pendente).'),
+  },
+  errors: [
+    'NOT_FOUND',
+    'CONSULTATION_FINISHED',
+    'UNSUPPORTED_MEDIA_TYPE',
+    'TRANSCRIPTION_FAILED',
+    'UNAVAILABLE',
+  ],
 });
 
 export const finishConsultationContract = defineContract({

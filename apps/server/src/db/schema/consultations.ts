@@ -93,6 +93,11 @@ export const transcriptSegment = pgTable(
     text: text('text').notNull().default(''),
     attempts: integer('attempts').notNull().default(0),
     errorCode: text('error_code'),
+    /**
+     * While a process transcribes a pending segment it holds this lease and renews it (decision 031): a
+     * repeated upload meanwhile is not transcribed twice, and a lease left by a dead process expires.
+     */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "transcript_segment" ADD COLUMN "claimed_until" timestamp with time zone;

@@ -1,0 +1,112 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { consultation, transcriptSegment } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+import { findVisibleConsultation } from './find-visible-consultation.ts';
+import type { ConsultationRow, SegmentRow } from './rows.ts';
+
+/**
+ * How long a claim on a segment lasts without renewal. The process transcribing it renews it every third
+ * of this; after a crash (SIGKILL, power loss) the segment is free again this long after the last renewal,
+ * and the browser, which still holds the audio, sends it again (decision 031).
+ */
+export const SEGMENT_LEASE_MS = 15_000;
+
+/** What an upload found: work to do (the claim is this request's), or an answer already. */
+export type SegmentClaim =
+  | { kind: 'claimed'; row: ConsultationRow; segment: SegmentRow }
+  /** Transcribed before: answered from the database, never sent to the provider again. */
+  | { kind: 'done'; segment: SegmentRow }
+  /** Another upload of the same segment is being transcribed (its lease is live). */
+  | { kind: 'busy'; segment: SegmentRow };
+
+const leaseUntil = () => sql`now() + make_interval(secs => ${SEGMENT_LEASE_MS / 1000})`;
+
+function segmentOf(db: Pick<Db, 'select'>, consultationId: string, index: number) {
+  return db
+    .select()
+    .from(transcriptSegment)
+    .where(and(eq(transcriptSegment.consultationId, consultationId), eq(transcriptSegment.index, index)));
+}
+
+/**
+ * Claims segment `index` of the user's consultation for transcription: a new segment, a failed one, or a
+ * pending one whose lease expired (its process died). The claim is one conditional upsert, so of two
+ * uploads racing (two nodes, a retry after a lost answer) exactly one gets it.
+ */
+export async function claimSegment(
+  db: Db,
+  user: { id: string },
+  id: string,
+  index: number,
+): Promise<SegmentClaim> {
+  const row = await findVisibleConsultation(db, user, id, 'write');
+  const [existing] = await segmentOf(db, row.id, index);
+  if (existing?.status === 'done') return { kind: 'done', segment: existing };
+  if (row.lastSegmentIndex !== null && index > row.lastSegmentIndex) {
+    throw new AppError('VALIDATION', 'Este trecho é posterior ao fim da gravação.');
+  }
+  if (row.status === 'ready') throw new AppError('CONSULTATION_FINISHED');
+
+  const [claimed] = await db
+    .insert(transcriptSegment)
+    .values({ consultationId: row.id, index, status: 'pending', claimedUntil: leaseUntil() })
+    .onConflictDoUpdate({
+      target: [transcriptSegment.consultationId, transcriptSegment.index],
+      set: { status: 'pending', errorCode: null, claimedUntil: leaseUntil(), updatedAt: sql`now()` },
+      setWhere: sql`${transcriptSegment.status} <> 'done' and (${transcriptSegment.status} <> 'pending'
+        or ${transcriptSegment.claimedUntil} is null or ${transcriptSegment.claimedUntil} < now())`,
+    })
+    .returning();
+  if (!claimed) {
+    const [current] = await segmentOf(db, row.id, index);
+    if (!current) throw new AppError('INTERNAL');
+    return current.status === 'done'
+      ? { kind: 'done', segment: current }
+      : { kind: 'busy', segment: current };
+  }
+  if (row.status === 'failed') {
+    await db
+      .update(consultation)
+      .set({ status: 'transcribing', updatedAt: sql`now()` })
+      .where(eq(consultation.id, row.id));
+  }
+  return { kind: 'claimed', row, segment: claimed };
+}
+
+/**
+ * Keeps a claim alive while its transcription runs, as long as `renewing()` says so (a stopping process
+ * lets its claims lapse); returns the stop function.
+ */
+export function renewSegmentLease(
+  db: Db,
+  segmentId: number,
+  { renewing, onError }: { renewing: () => boolean; onError: (error: unknown) => void },
+) {
+  const timer = setInterval(() => {
+    if (!renewing()) return;
+    db.update(transcriptSegment)
+      .set({ claimedUntil: leaseUntil() })
+      .where(and(eq(transcriptSegment.id, segmentId), eq(transcriptSegment.status, 'pending')))
+      .catch(onError);
+  }, SEGMENT_LEASE_MS / 3);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** Frees claims this process will not finish (it is stopping): the next upload of them is claimed at once. */
+export async function releaseSegmentLeases(db: Db, segmentIds: readonly number[]) {
+  if (segmentIds.length === 0) return;
+  await db
+    .update(transcriptSegment)
+    .set({ claimedUntil: null })
+    .where(
+      and(
+        sql`${transcriptSegment.id} in (${sql.join(
+          segmentIds.map((segmentId) => sql`${segmentId}`),
+          sql`, `,
+        )})`,
+        eq(transcriptSegment.status, 'pending'),
+      ),
+    );
+}
