@@ -6,12 +6,13 @@ import {
   type FinishConsultationInput,
   finishConsultationContract,
   getConsultationContract,
+  type TranscriptSegmentView,
   transcriptSegmentViewSchema,
   type UpdateTranscriptInput,
   updateTranscriptContract,
   uploadSegmentContract,
 } from '@vetvoz/domain';
-import { apiRequest } from '../../../lib/api.ts';
+import { ApiError, apiRequest } from '../../../lib/api.ts';
 
 export const consultationKey = (id: string) => ['consultation', id] as const;
 
@@ -54,11 +55,24 @@ export function saveTranscript(id: string, input: UpdateTranscriptInput) {
   });
 }
 
+/** What the server did with an uploaded segment. */
+export interface UploadedSegment {
+  /**
+   * True when the server answered early (202): it holds the segment and transcribes it in the background,
+   * so the audio must stay on this device until a read of the consultation shows the segment done.
+   * False when it was transcribed before the answer (200, also from a server that ignores `Prefer`).
+   */
+  acknowledged: boolean;
+  /** The segment's view; null when a 2xx answer does not read as the contract (the status still tells). */
+  segment: TranscriptSegmentView | null;
+}
+
 /**
- * One recorded segment, transcribed while the request waits. The tutor's name travels in a header
+ * One recorded segment. `Prefer: respond-async` lets the server answer 202 as soon as it holds the
+ * segment instead of waiting for the transcription (issue 17). The tutor's name travels in a header
  * (URI-encoded: headers are Latin-1) for redaction only; the server never stores it.
  */
-export function uploadSegment({
+export async function uploadSegment({
   consultationId,
   index,
   audio,
@@ -72,15 +86,25 @@ export function uploadSegment({
   mimeType: string;
   tutorName?: string;
   signal?: AbortSignal;
-}) {
-  return apiRequest(contractUrl(uploadSegmentContract, { id: consultationId, index }), {
-    method: 'POST',
-    rawBody: audio,
-    headers: {
-      'Content-Type': mimeType,
-      ...(tutorName ? { 'X-Tutor-Name': encodeURIComponent(tutorName) } : {}),
-    },
-    schema: transcriptSegmentViewSchema,
-    signal,
-  });
+}): Promise<UploadedSegment> {
+  try {
+    const segment = await apiRequest(contractUrl(uploadSegmentContract, { id: consultationId, index }), {
+      method: 'POST',
+      rawBody: audio,
+      headers: {
+        'Content-Type': mimeType,
+        Prefer: 'respond-async',
+        ...(tutorName ? { 'X-Tutor-Name': encodeURIComponent(tutorName) } : {}),
+      },
+      schema: transcriptSegmentViewSchema,
+      signal,
+    });
+    // A 202 carries the `pending` view; a 200 carries `done`. Keeping the audio of any `pending` answer is
+    // the safe reading even if some proxy turned the status into 200.
+    return { acknowledged: segment.status === 'pending', segment };
+  } catch (error) {
+    // A 202 whose body is not the contract (a server newer than this app): the server still holds it.
+    if (error instanceof ApiError && error.status === 202) return { acknowledged: true, segment: null };
+    throw error;
+  }
 }

@@ -46,6 +46,12 @@ export interface LocalSegment {
   complete: boolean;
   /** The segment's audio could not be accepted and retrying will not help (e.g. too large). */
   rejectedMessage?: string;
+  /**
+   * When the server last answered 202 for it: it holds the segment and transcribes it in the background.
+   * The audio stays until a read of the consultation shows it done (it is uploaded again if the server
+   * reports it failed, lost or stuck). Absent on segments saved before the server answered early.
+   */
+  acknowledgedAt?: number;
 }
 
 const DB_NAME = 'vetvoz-capture';

@@ -8,31 +8,27 @@ import {
   updateRecording,
   updateSegment,
 } from './capture-store.ts';
-import { classifyFailure, type Failure } from './upload-outcome.ts';
+import { type ConfirmHooks, confirmAcknowledged, isAcknowledged } from './confirm-segments.ts';
+import { classifyFailure, RetryLater } from './upload-outcome.ts';
 
-/** Transcription happens while the upload waits; a long provider retry still fits. */
+/**
+ * A server that honours `Prefer: respond-async` answers within moments; one that ignores it transcribes
+ * while the upload waits, and a long provider retry must still fit.
+ */
 const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
-/** A failure that time may fix (network, server busy, signed out): the queue tries this recording again later. */
-export class RetryLater extends Error {
-  constructor(readonly failure: Failure) {
-    super(failure.message);
-  }
-}
-
 /** What sending one recording tells the queue, and asks of it. */
-export interface SendHooks {
+export interface SendHooks extends ConfirmHooks {
   isInterrupted: (recording: LocalRecording) => Promise<boolean>;
   /** A segment's upload begins (shown as progress). */
   uploading: (index: number) => Promise<void>;
-  /** A failure worth retrying, before RetryLater is thrown. */
-  failed: (failure: Failure) => void;
 }
 
 /**
  * One pass over one recording: creates the consultation, tells the server when the recording ended,
- * uploads its complete segments in order and deletes each once the server confirmed it, and forgets the
- * recording when nothing of it is left to send. Throws RetryLater when time may fix what failed.
+ * confirms the segments the server acknowledged (when due), uploads its other complete segments in order
+ * and deletes each once the server confirmed its transcription, and forgets the recording when nothing of
+ * it is left. Throws RetryLater when time may fix what failed.
  */
 export async function sendRecording(initial: LocalRecording, hooks: SendHooks): Promise<void> {
   let recording = initial;
@@ -64,11 +60,15 @@ export async function sendRecording(initial: LocalRecording, hooks: SendHooks): 
     recording = (await updateRecording(recording.id, (r) => ({ ...r, finished: true }))) ?? recording;
   }
 
+  // First the segments the server acknowledged earlier: done ones are deleted, lost ones go again below.
+  if (!(await confirmAcknowledged(recording, hooks))) return;
+
+  // Acknowledged segments are skipped: the next ones go at once, without waiting for their transcription.
   for (const segment of await listSegments(recording.id)) {
-    if (!segment.complete || segment.rejectedMessage) continue;
+    if (!segment.complete || segment.rejectedMessage || isAcknowledged(segment)) continue;
     await hooks.uploading(segment.index);
     try {
-      await uploadSegment({
+      const { acknowledged } = await uploadSegment({
         consultationId: recording.id,
         index: segment.index,
         audio: segment.audio,
@@ -76,7 +76,11 @@ export async function sendRecording(initial: LocalRecording, hooks: SendHooks): 
         tutorName: recording.tutorName,
         signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
       });
-      await deleteSegment(recording.id, segment.index);
+      if (acknowledged) {
+        const acknowledgedAt = hooks.now();
+        await updateSegment(recording.id, segment.index, (s) => ({ ...s, acknowledgedAt }));
+        hooks.schedule.acknowledged(recording.id);
+      } else await deleteSegment(recording.id, segment.index);
     } catch (error) {
       const failure = classifyFailure(error);
       if (failure.action === 'gone') return deleteRecording(recording.id);
@@ -96,7 +100,8 @@ export async function sendRecording(initial: LocalRecording, hooks: SendHooks): 
     }
   }
 
-  // Everything transcribed and the recording ended: nothing of it (audio, tutor name) stays here.
+  // Everything transcribed (none merely acknowledged) and the recording ended: nothing of it (audio, tutor
+  // name) stays here.
   if (recording.finished && (await listSegments(recording.id)).length === 0) {
     await deleteRecording(recording.id);
   }

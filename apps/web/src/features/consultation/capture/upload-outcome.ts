@@ -34,3 +34,10 @@ export function backoffMs(attempt: number, random = Math.random): number {
   const base = Math.min(60_000, 2000 * 2 ** Math.max(0, attempt - 1));
   return Math.round(base * (0.8 + random() * 0.4));
 }
+
+/** A failure that time may fix (network, server busy, signed out): the queue tries this recording again later. */
+export class RetryLater extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.message);
+  }
+}

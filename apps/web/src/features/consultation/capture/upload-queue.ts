@@ -1,12 +1,15 @@
 import { type LocalRecording, type LocalSegment, listRecordings, listSegments } from './capture-store.ts';
+import { ConfirmSchedule, isAcknowledged } from './confirm-segments.ts';
 import { isRecordingLockHeld } from './recording-lock.ts';
-import { RetryLater, sendRecording } from './send-recording.ts';
-import { backoffMs } from './upload-outcome.ts';
+import { sendRecording } from './send-recording.ts';
+import { backoffMs, RetryLater } from './upload-outcome.ts';
 
 /** A recording whose tab stopped writing this long ago was interrupted (reload, closed tab, crash). */
 export const HEARTBEAT_STALE_MS = 20_000;
 /** Even with nothing to do, look again now and then (another tab's recording may have gone stale). */
 const IDLE_CHECK_MS = 15_000;
+/** However a schedule came out, a pass never follows the previous one sooner than this. */
+const MIN_PASS_GAP_MS = 500;
 
 export interface RecordingProgress {
   id: string;
@@ -14,10 +17,15 @@ export interface RecordingProgress {
   state: LocalRecording['state'];
   created: boolean;
   finished: boolean;
-  /** Complete segments still on this device, waiting to be transcribed. */
+  /** Complete segments waiting on this device to be sent (or sent again). */
   pendingSegments: number;
-  /** Segments that held audio and have left this device (the server transcribed them). */
+  /**
+   * Segments that reached the server: transcribed (their audio is gone from here) or acknowledged and
+   * being transcribed (their audio stays here until the server confirms).
+   */
   sentSegments: number;
+  /** Of the segments sent, those acknowledged by the server and not yet confirmed transcribed. */
+  transcribingSegments: number;
   uploadingIndex: number | null;
   /** The last failure's pt-BR message while retries go on. */
   lastError: string | null;
@@ -45,8 +53,10 @@ interface Wait {
 /**
  * Sends what the recorder left in IndexedDB: creates the consultation, uploads complete segments in
  * order, tells the server when the recording ended, and deletes each segment only once the server has
- * confirmed it transcribed. Every call is idempotent on the server, so a retry after a lost answer
- * never duplicates anything. One upload at a time: on a weak link, parallel uploads only slow each other.
+ * confirmed it transcribed. A segment the server only acknowledged (202) keeps its audio and does not
+ * hold up the next ones; one read of the consultation now and then confirms them all. Every call is
+ * idempotent on the server, so a retry after a lost answer never duplicates anything. One upload at a
+ * time: on a weak link, parallel uploads only slow each other.
  */
 export class UploadQueue {
   private userId: string | undefined;
@@ -56,16 +66,22 @@ export class UploadQueue {
   private wakeUp: (() => void) | undefined;
   private wakeRequested = false;
   private readonly waits = new Map<string, Wait>();
+  private readonly schedule: ConfirmSchedule;
   private readonly active = new Set<string>();
   private readonly listeners = new Set<() => void>();
   private uploading: { id: string; index: number } | undefined;
   private signedOut = false;
   private snapshot: QueueSnapshot = { online: true, signedOut: false, recordings: [] };
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly now: () => number = Date.now) {
+    this.schedule = new ConfirmSchedule(now);
+  }
 
   start(userId: string) {
-    if (this.userId !== userId) this.waits.clear();
+    if (this.userId !== userId) {
+      this.waits.clear();
+      this.schedule.clear();
+    }
     this.userId = userId;
     this.signedOut = false;
     if (typeof window !== 'undefined' && !this.running) {
@@ -159,7 +175,9 @@ export class UploadQueue {
     const userId = this.userId;
     if (!userId || this.signedOut) return Number.POSITIVE_INFINITY;
     let nextAt = Number.POSITIVE_INFINITY;
-    for (const recording of await listRecordings(userId)) {
+    const recordings = await listRecordings(userId);
+    this.schedule.retain(recordings.map((r) => r.id));
+    for (const recording of recordings) {
       if (!this.running || this.userId !== userId || this.signedOut) break;
       const wait = this.waits.get(recording.id);
       if (wait && wait.nextAt > this.now()) {
@@ -176,8 +194,13 @@ export class UploadQueue {
           failed: (failure) => {
             if (failure.action === 'signed-out') this.signedOut = true;
           },
+          now: this.now,
+          schedule: this.schedule,
         });
         this.waits.delete(recording.id);
+        // Acknowledged segments wait for their next confirmation.
+        const dueAt = this.schedule.dueAt(recording.id);
+        if (dueAt !== undefined) nextAt = Math.min(nextAt, Math.max(dueAt, this.now() + MIN_PASS_GAP_MS));
       } catch (error) {
         if (!(error instanceof RetryLater)) throw error;
         const attempt = (wait?.attempt ?? 0) + 1;
@@ -206,14 +229,16 @@ export class UploadQueue {
         for (const recording of await listRecordings(userId)) {
           const segments = await listSegments(recording.id);
           const wait = this.waits.get(recording.id);
+          const transcribing = segments.filter(isAcknowledged).length;
           recordings.push({
             id: recording.id,
             patientName: recording.patient.name,
             state: recording.state,
             created: recording.created,
             finished: recording.finished,
-            pendingSegments: segments.filter((s) => s.complete && !s.rejectedMessage).length,
+            pendingSegments: segments.filter((s) => s.complete && !s.rejectedMessage).length - transcribing,
             sentSegments: sentSegments(recording, segments),
+            transcribingSegments: transcribing,
             uploadingIndex: this.uploading?.id === recording.id ? this.uploading.index : null,
             lastError: wait?.message ?? null,
             nextRetryAt: wait?.nextAt ?? null,
@@ -238,10 +263,10 @@ export class UploadQueue {
 
 /**
  * A segment is deleted here only once the server transcribed it, so every index up to the last one
- * that held audio and is no longer stored was sent.
+ * that held audio and is no longer stored was sent; an acknowledged one still stored was sent too.
  */
 function sentSegments(recording: LocalRecording, segments: LocalSegment[]): number {
-  const stored = new Set(segments.map((s) => s.index));
+  const stored = new Set(segments.filter((s) => !isAcknowledged(s)).map((s) => s.index));
   let sent = 0;
   for (let index = 0; index <= (recording.lastSavedIndex ?? -1); index++) if (!stored.has(index)) sent++;
   return sent;

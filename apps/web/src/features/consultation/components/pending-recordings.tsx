@@ -1,7 +1,19 @@
 import { CloudUpload } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
+import type { RecordingProgress } from '../capture/upload-queue.ts';
 import { useUploadQueue } from '../hooks/use-capture.ts';
+
+const trechos = (n: number) => (n === 1 ? '1 trecho' : `${n} trechos`);
+
+/** What a recording waits for; segments the server already holds are "em transcrição", not "aguardando envio". */
+function waitingFor(r: RecordingProgress): string {
+  if (r.blockedMessage) return 'precisa da sua atenção';
+  if (r.interrupted) return 'gravação interrompida';
+  if (r.pendingSegments === 0 && r.transcribingSegments > 0)
+    return `${trechos(r.transcribingSegments)} em transcrição`;
+  return `${trechos(r.pendingSegments)} aguardando envio`;
+}
 
 /** Recordings still on this device (not fully sent): each can be opened to see or finish it. */
 export function PendingRecordings() {
@@ -19,13 +31,7 @@ export function PendingRecordings() {
             <span className="text-slate-800 text-sm">
               <span className="font-medium">{r.patientName}</span>
               {' · '}
-              {r.blockedMessage
-                ? 'precisa da sua atenção'
-                : r.interrupted
-                  ? 'gravação interrompida'
-                  : r.pendingSegments === 1
-                    ? '1 trecho aguardando envio'
-                    : `${r.pendingSegments} trechos aguardando envio`}
+              {waitingFor(r)}
             </span>
             <Link
               to={`/consultation?id=${r.id}`}

@@ -15,6 +15,7 @@ function progress(patch: Partial<RecordingProgress> = {}): RecordingProgress {
     finished: false,
     pendingSegments: 0,
     sentSegments: 0,
+    transcribingSegments: 0,
     uploadingIndex: null,
     lastError: null,
     nextRetryAt: null,
@@ -56,6 +57,12 @@ describe('UploadStatus', () => {
   it('says everything was sent only once a segment was sent and none waits', () => {
     expect(statusText({ sentSegments: 1 })).toBe(
       'Todos os trechos gravados até agora foram enviados (1 trecho).',
+    );
+  });
+
+  it('says which of the segments sent the server is still transcribing', () => {
+    expect(statusText({ sentSegments: 3, transcribingSegments: 1 })).toBe(
+      'Todos os trechos gravados até agora foram enviados (3 trechos; 1 em transcrição).',
     );
   });
 

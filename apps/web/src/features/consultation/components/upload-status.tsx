@@ -92,7 +92,8 @@ export function UploadStatus({ progress, queue }: { progress: RecordingProgress;
   }
   return (
     <Notice tone="ok" icon={<CloudUpload aria-hidden="true" className="size-5" />}>
-      Todos os trechos gravados até agora foram enviados ({plural(sent, 'trecho', 'trechos')}).
+      Todos os trechos gravados até agora foram enviados ({plural(sent, 'trecho', 'trechos')}
+      {progress.transcribingSegments > 0 ? `; ${progress.transcribingSegments} em transcrição` : ''}).
     </Notice>
   );
 }
