@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { DOCUMENT_TYPES } from '@vetvoz/domain';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, fakeAudio, startFakeOpenAi } from '../../../e2e/fixtures/fake-openai.ts';
+import { migrationsFolder } from '../src/db/migrations.ts';
 import { startFakeS3 } from './support/fake-s3.ts';
 import { killServerProcesses, type ServerProcess, signUpOnServer } from './support/server-process.ts';
 import { readSse } from './support/sse-reader.ts';
@@ -159,6 +162,45 @@ describe.runIf(adminUrl)('several nodes on one PostgreSQL database', () => {
     }
   }, 120_000);
 
+  it('keeps streaming across nodes after the database drops their LISTEN connections', async () => {
+    const { a, b, sql } = await start();
+    const { cookie } = await signUpOnServer(a);
+    const id = await createConsultation(a, cookie);
+    const { next, close } = readSse(await b.request(`/api/consultations/${id}/events`, { cookie }));
+    try {
+      await within(next('snapshot'), 'the snapshot on B');
+      // As a failover or an idle-connection reaper would: every node loses its LISTEN session at once.
+      const listeners = () =>
+        sql`select pid from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'`;
+      const dropped = (await listeners()).map((row) => row.pid as number);
+      expect(dropped).toHaveLength(2);
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity where pid in ${sql(dropped)}`;
+      await within(
+        (async () => {
+          for (;;) {
+            const now = (await listeners()).map((row) => row.pid as number);
+            if (now.length === 2 && now.every((pid) => !dropped.includes(pid))) return;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        })(),
+        'both nodes to listen again',
+      );
+      const uploaded = await a.request(`/api/consultations/${id}/segments/0`, {
+        method: 'POST',
+        cookie,
+        body: fakeAudio(LONG_TEXT),
+        headers: { 'content-type': 'audio/webm;codecs=opus' },
+      });
+      expect(uploaded.status).toBe(200);
+      expect((await within(next('segment'), 'the segment on B after B listened again')).transcript).toBe(
+        LONG_TEXT,
+      );
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
   it('runs each queued document generation once across both nodes, and B streams what either generated', async () => {
     const { a, b, sql } = await start();
     fake.setLatency(150); // each generation takes a while, so both workers are busy at once
@@ -285,8 +327,11 @@ describe.runIf(adminUrl)('several nodes on one PostgreSQL database', () => {
     }
   }, 120_000);
 
-  it('queues the daily price-notice job once, though both nodes schedule it at start', async () => {
+  it('migrates a fresh database once though both nodes start on it together, and queues the daily job once', async () => {
     const { sql } = await start();
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
+    const applied = await sql`select hash from drizzle.__drizzle_migrations`;
+    expect(applied).toHaveLength(journal.entries.length);
     const rows = await sql`select status from job where type = 'notifications.price-notices'`;
     expect(rows.map((row) => row.status)).toEqual(['queued']);
   }, 120_000);
