@@ -50,7 +50,8 @@ RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts -w @vetvoz/server -w
 # Optional OpenTelemetry zero-code instrumentation, outside the app's dependency tree (docs/operations.md
 # "Observability"): enable it at run time with NODE_OPTIONS and the OTEL_* variables.
 ARG OTEL=false
-ARG OTEL_AUTO_INSTRUMENTATIONS_VERSION=0.82.0
+# 0.70 is a release that runs on Node 20 (recent ones require Node 22).
+ARG OTEL_AUTO_INSTRUMENTATIONS_VERSION=0.70.0
 RUN if [ "$OTEL" = "true" ]; then \
       npm install --prefix /opt/otel --no-audit --no-fund --omit=dev \
         "@opentelemetry/auto-instrumentations-node@${OTEL_AUTO_INSTRUMENTATIONS_VERSION}" \
