@@ -66,7 +66,7 @@ export function freePort(): Promise<number> {
 export async function startServerProcess({
   env,
   port: fixedPort,
-  startTimeoutMs = 60_000,
+  startTimeoutMs = 90_000,
 }: StartServerOptions): Promise<ServerProcess> {
   const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
