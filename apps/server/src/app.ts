@@ -141,6 +141,7 @@ export function createApp({
     events,
     log,
     pollMs: jobPollMs,
+    concurrency: config.jobConcurrency,
     jobs: [finalizeConsultationJob, generateDocumentJob, priceNoticesJob, unitRenewalJob, retentionJob],
     context: { db, events, log, textModel, policy: generationPolicy },
   });

@@ -28,6 +28,11 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(100_000).default(100),
   ),
+  /**
+   * Jobs one process runs at once: document generations mostly wait on the text provider, so a remote
+   * provider can take many (decision 029); the embedded model runs one generation at a time whatever this says.
+   */
+  JOB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(64)),
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./.data')),
   DATABASE_URL: z.preprocess(
@@ -149,6 +154,8 @@ export interface AppConfigEnv {
   trustProxy: TrustProxy;
   /** Sign-ups allowed per client address per hour (SIGN_UP_LIMIT_PER_HOUR). */
   signUpLimitPerHour: number;
+  /** Jobs this process runs at once (JOB_CONCURRENCY). */
+  jobConcurrency: number;
   /** MIGRATE_ON_START: false → the instance only checks that no migration is pending (db/migrations.ts). */
   migrateOnStart: boolean;
 }
@@ -213,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     signUpLimitPerHour: e.SIGN_UP_LIMIT_PER_HOUR,
+    jobConcurrency: e.JOB_CONCURRENCY,
     authSecret: e.AUTH_SECRET ?? readOrCreateDevSecret(dataDir),
     adminEmails: new Set(
       (e.ADMIN_EMAILS ?? '')

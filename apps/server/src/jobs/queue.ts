@@ -12,7 +12,7 @@ import { type JobDefinition, JobPayloadError, type RunnableJob } from './define-
  * again. A running job renews its lock every third of it, so long jobs (document generation) keep theirs.
  */
 const LOCK_MS = 60_000;
-/** Jobs a worker runs at once: document generations wait on the model, not on this process's CPU. */
+/** Jobs a worker runs at once unless told (the app passes JOB_CONCURRENCY). */
 const DEFAULT_CONCURRENCY = 4;
 const RETRY_BASE_MS = 1000;
 const RETRY_MAX_MS = 60_000;
@@ -176,11 +176,28 @@ export function createJobWorker<Context>({
     }
   };
 
-  /** A lane takes and runs jobs until none is due; up to `concurrency` lanes run at once. */
+  /**
+   * A lane takes and runs jobs until none is due. A lane that found a job starts another one first (up to
+   * `concurrency`), so lanes multiply only while there is work: an idle worker asks once per poll.
+   */
   const lane = async () => {
-    for (let taken = await take(); taken && running; taken = await take()) await runOne(taken);
+    for (let taken = await take(); taken && running; taken = await take()) {
+      spawnLane();
+      await runOne(taken);
+    }
   };
   const lanes = new Set<Promise<void>>();
+  const spawnLane = () => {
+    if (!running || lanes.size >= Math.max(1, concurrency)) return;
+    const lanePromise = lane()
+      .catch((error: unknown) => {
+        if (running) log.error({ err: error }, 'job worker lane failed');
+      })
+      .finally(() => {
+        lanes.delete(lanePromise);
+      });
+    lanes.add(lanePromise);
+  };
 
   const schedule = (delay: number) => {
     if (!running) return;
@@ -190,19 +207,10 @@ export function createJobWorker<Context>({
     }, delay);
   };
 
-  // Free lanes start at once: a long job (a document generation) never holds up the others.
+  // A free lane starts at once: a long job (a document generation) never holds up the others.
   const tick = () => {
     if (!running) return;
-    while (lanes.size < Math.max(1, concurrency)) {
-      const lanePromise = lane()
-        .catch((error: unknown) => {
-          if (running) log.error({ err: error }, 'job worker lane failed');
-        })
-        .finally(() => {
-          lanes.delete(lanePromise);
-        });
-      lanes.add(lanePromise);
-    }
+    spawnLane();
     schedule(pollMs);
   };
 
