@@ -122,7 +122,7 @@ describe.runIf(adminUrl)('several nodes on one PostgreSQL database', () => {
     }
   }, 120_000);
 
-  it('streams a segment uploaded through A to a transcript stream on B, and B sees the finish', async () => {
+  it('streams segments uploaded through A (answered after or before transcription) to a transcript stream on B, and B sees the finish', async () => {
     const { a, b } = await start();
     const { cookie } = await signUpOnServer(a);
     const id = await createConsultation(a, cookie);
@@ -142,11 +142,26 @@ describe.runIf(adminUrl)('several nodes on one PostgreSQL database', () => {
         segment: { index: 0, status: 'done', text: LONG_TEXT },
         transcript: LONG_TEXT,
       });
-      // Transcribed once, by A, the node that took the upload.
+      // As the browser's queue sends it (decision 031): acknowledged first, transcribed after the answer.
+      const acknowledged = await a.request(`/api/consultations/${id}/segments/1`, {
+        method: 'POST',
+        cookie,
+        body: fakeAudio('Retorno em sete dias.'),
+        headers: { 'content-type': 'audio/webm;codecs=opus', prefer: 'respond-async' },
+      });
+      expect(acknowledged.status).toBe(202);
+      expect(
+        await within(
+          next('segment', (d) => d.segment?.index === 1 && d.segment.status === 'done'),
+          'the acknowledged segment on B',
+        ),
+      ).toMatchObject({ transcript: `${LONG_TEXT} Retorno em sete dias.` });
+      // Each transcribed once, by A, the node that took the upload.
       expect(fake.requests.map((r) => [r.path, r.authorization])).toEqual([
         ['/v1/audio/transcriptions', 'Bearer sk-no-a'],
+        ['/v1/audio/transcriptions', 'Bearer sk-no-a'],
       ]);
-      expect((await post(a, `/api/consultations/${id}/finish`, { lastSegmentIndex: 0 }, cookie)).status).toBe(
+      expect((await post(a, `/api/consultations/${id}/finish`, { lastSegmentIndex: 1 }, cookie)).status).toBe(
         200,
       );
       expect(
