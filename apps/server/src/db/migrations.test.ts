@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import postgres from 'postgres';
@@ -7,12 +12,36 @@ import { openDatabase } from './database.ts';
 import { migrationsFolder, PendingMigrationsError } from './migrations.ts';
 
 const committed = readMigrationFiles({ migrationsFolder }).length;
-const cleanups: Array<() => Promise<void>> = [];
+const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
 describe('migrations on PGlite', () => {
+  it('`npm run db:migrate` applies them and exits, then an instance that does not migrate opens the database', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'vetvoz-migrate-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const serverDir = path.resolve(import.meta.dirname, '../..');
+    // The command as the deploy runs it; DATABASE_URL unset, so it migrates PGlite in DATA_DIR/pg.
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'src/db/migrate-command.ts'],
+      {
+        cwd: serverDir,
+        env: { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: dataDir },
+        timeout: 60_000,
+      },
+    );
+    expect(JSON.parse(stdout.trim().split('\n').at(-1) as string)).toMatchObject({
+      driver: 'pglite',
+      msg: 'migrações aplicadas',
+    });
+    const instance = await openDatabase({ pgliteDir: path.join(dataDir, 'pg'), migrate: false });
+    cleanups.push(() => instance.close());
+    expect(await instance.ping()).toBe(true);
+    // A child process with its own PGlite start: slow on a busy CI machine.
+  }, 90_000);
+
   it('an instance that does not migrate refuses a database with pending migrations, naming the command', async () => {
     const attempt = openDatabase({ migrate: false });
     await expect(attempt).rejects.toBeInstanceOf(PendingMigrationsError);
