@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -78,14 +78,18 @@ export interface ServerUnderTest extends Child {
 export async function startServer({
   env,
   cpuProfileDir,
+  logFile,
 }: {
   env: Record<string, string>;
   cpuProfileDir?: string;
+  /** Where its output goes (appended): under overload it logs every refused upload. */
+  logFile: string;
 }): Promise<ServerUnderTest> {
   const port = await freePort();
   const entry = existsSync(BUILT_MAIN) ? [BUILT_MAIN] : ['--import', 'tsx', 'src/main.ts'];
   const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
   const args = [...profile, ...entry];
+  const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: {
@@ -95,8 +99,9 @@ export async function startServer({
       PORT: String(port),
       HOST: '127.0.0.1',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, log],
   });
+  closeSync(log);
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
   for (;;) {

@@ -117,6 +117,33 @@ export function watchProcessTree(rootPid: number, everyMs = 250) {
   };
 }
 
+/** Jiffies of the whole machine (all cores): busy and idle, from the first line of /proc/stat. */
+export function hostTicks(): { busy: number; idle: number } {
+  try {
+    const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    // user nice system idle iowait irq softirq steal: idle and iowait are the idle time.
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+    const total = fields.slice(0, 8).reduce((sum, value) => sum + value, 0);
+    return { busy: total - idle, idle };
+  } catch {
+    return { busy: 0, idle: 0 };
+  }
+}
+
+/** Share of the machine's CPU left idle between two readings: near 0 means everyone was starved. */
+export function hostIdlePercent(
+  before: { busy: number; idle: number },
+  after: { busy: number; idle: number },
+) {
+  const idle = after.idle - before.idle;
+  const busy = after.busy - before.busy;
+  return idle + busy > 0 ? (idle / (idle + busy)) * 100 : Number.NaN;
+}
+
 /** The 1-minute load average of the machine (shared with other work: print it with the figures). */
 export function loadAverage(): string {
   try {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FREE_CONSULTATIONS } from '@vetvoz/domain';
@@ -9,7 +9,13 @@ import { summariseCpuProfile } from './cpu-profile.ts';
 import { type BenchDatabase, openBenchDatabase } from './database.ts';
 import { prepareConsultations, runDocuments } from './documents.ts';
 import { createHttpClient } from './http-client.ts';
-import { cpuSecondsBetween, loadAverage, watchProcessTree } from './proc-stats.ts';
+import {
+  cpuSecondsBetween,
+  hostIdlePercent,
+  hostTicks,
+  loadAverage,
+  watchProcessTree,
+} from './proc-stats.ts';
 import { PERIOD_MS, runStep, type StepResult } from './recordings.ts';
 import { fmt, percentile, table } from './stats.ts';
 
@@ -91,6 +97,8 @@ const serverEnv = {
   SIGN_UP_LIMIT_PER_HOUR: '100000',
 };
 
+// Kept after the run (outside the data directory), for the warnings and errors the server logged.
+const serverLog = path.join(tmpdir(), `vetvoz-load-${process.pid}-server.log`);
 let server: ServerUnderTest | undefined;
 const stopServer = async () => {
   await server?.stop();
@@ -99,7 +107,7 @@ const stopServer = async () => {
 cleanups.push(stopServer);
 async function boot(profileDir?: string): Promise<ServerUnderTest> {
   await stopServer();
-  server = await startServer({ env: serverEnv, cpuProfileDir: profileDir });
+  server = await startServer({ env: serverEnv, cpuProfileDir: profileDir, logFile: serverLog });
   return server;
 }
 
@@ -111,7 +119,7 @@ console.log(`  code: ${codeVersion()}`);
 const consultationsNeeded = STEPS.reduce((sum, n) => sum + n, 0) + DOCUMENTS;
 const accountsNeeded = Math.ceil(consultationsNeeded / FREE_CONSULTATIONS) + STEPS.length + 1;
 let current = await boot();
-console.log(`  server: ${current.command} (pid ${current.pid})`);
+console.log(`  server: ${current.command} (pid ${current.pid}), its log: ${serverLog}`);
 let client = createHttpClient(current.baseUrl);
 const signUpStarted = performance.now();
 const cookies = await signUpMany(client, accountsNeeded);
@@ -126,8 +134,8 @@ const freshAccount = () => {
 };
 
 const stepsProfileDir = CPU_PROF ? mkdtempSync(path.join(tmpdir(), 'vetvoz-load-prof-')) : undefined;
+// Profiles are kept (their paths are printed) for a closer look in DevTools or speedscope.
 if (stepsProfileDir) {
-  cleanups.push(() => rmSync(stepsProfileDir, { recursive: true, force: true }));
   client.close();
   current = await boot(stepsProfileDir);
   client = createHttpClient(current.baseUrl);
@@ -149,10 +157,13 @@ const header = [
   'ack p99',
   'on SSE p95',
   'srv CPU %',
+  'srv ms/seg',
   'pg CPU %',
+  'pg ms/seg',
   'srv RSS MB',
   'gen CPU %',
   'gen lag p99',
+  'host idle %',
   'load avg',
 ];
 const rows: string[][] = [];
@@ -164,6 +175,7 @@ for (const n of STEPS) {
   let pgBefore = new Map<number, number>();
   let generatorBefore = process.cpuUsage();
   let markedAt = 0;
+  let hostBefore = hostTicks();
   const result = await runStep({
     client,
     cookieFor: () => pool.next(),
@@ -173,6 +185,7 @@ for (const n of STEPS) {
       watch.mark();
       generatorBefore = process.cpuUsage();
       markedAt = performance.now();
+      hostBefore = hostTicks();
       void database.backendTicks().then((ticks) => {
         pgBefore = ticks;
       });
@@ -181,7 +194,11 @@ for (const n of STEPS) {
   const usage = watch.read();
   watch.stop();
   const seconds = (performance.now() - markedAt) / 1000;
+  const hostIdle = hostIdlePercent(hostBefore, hostTicks());
   const pgCpu = (cpuSecondsBetween(pgBefore, await database.backendTicks()) / seconds) * 100;
+  // CPU per acknowledged segment: what the server needs whatever else the machine is doing.
+  const perSegment = (cpuPercent: number) =>
+    (cpuPercent / 100) * seconds * (1000 / Math.max(1, result.ack.length));
   const generator = process.cpuUsage(generatorBefore);
   const generatorCpu = ((generator.user + generator.system) / 1e6 / seconds) * 100;
   results.push(result);
@@ -198,10 +215,13 @@ for (const n of STEPS) {
     fmt(percentile(result.ack, 99)),
     fmt(percentile(result.visible, 95)),
     fmt(usage.cpuPercent),
+    fmt(perSegment(usage.cpuPercent), 1),
     fmt(pgCpu),
+    fmt(perSegment(pgCpu), 1),
     fmt(usage.peakRssBytes / 2 ** 20),
     fmt(generatorCpu),
     fmt(percentile(result.lagMs, 99)),
+    fmt(hostIdle),
     loadAverage().split(' ')[0] as string,
   ];
   rows.push(row);
@@ -260,7 +280,6 @@ await profileSummary(stepsProfileDir, 'CPU profile of the server during the step
 
 if (DOCUMENTS > 0) {
   const documentsProfileDir = CPU_PROF ? mkdtempSync(path.join(tmpdir(), 'vetvoz-load-docprof-')) : undefined;
-  if (documentsProfileDir) cleanups.push(() => rmSync(documentsProfileDir, { recursive: true, force: true }));
   if (!server || documentsProfileDir) {
     client.close();
     current = await boot(documentsProfileDir);
@@ -271,12 +290,14 @@ if (DOCUMENTS > 0) {
   const consultations = await prepareConsultations(client, () => pool.next(), DOCUMENTS);
   const watch = watchProcessTree(current.pid);
   let pgBefore = new Map<number, number>();
+  let hostBefore = hostTicks();
   const result = await runDocuments({
     client,
     consultations,
     timeoutMs: DOCUMENTS_TIMEOUT_MS,
     onStart: () => {
       watch.mark();
+      hostBefore = hostTicks();
       void database.backendTicks().then((ticks) => {
         pgBefore = ticks;
       });
@@ -287,6 +308,7 @@ if (DOCUMENTS > 0) {
   const seconds = (result.endedAt - result.startedAt) / 1000;
   const pgCpu = (cpuSecondsBetween(pgBefore, await database.backendTicks()) / seconds) * 100;
   const bytes = client.takeEventBytes();
+  const hostIdle = hostIdlePercent(hostBefore, hostTicks());
   console.log(
     `  ${result.count} anamneses requested at once, stand-in text model at 40 tokens/s, ` +
       `load average ${loadAverage()}:`,
@@ -313,11 +335,19 @@ if (DOCUMENTS > 0) {
   console.log(
     `  SSE fan-out: ${result.events} events (${fmt(bytes / 2 ** 20, 1)} MB) to ${result.count} clients, ` +
       `${fmt(result.events / seconds, 1)} events/s; server CPU ${fmt(usage.cpuPercent)} % of one core, ` +
-      `PostgreSQL ${fmt(pgCpu)} %, peak RSS ${fmt(usage.peakRssBytes / 2 ** 20)} MB`,
+      `PostgreSQL ${fmt(pgCpu)} %, peak RSS ${fmt(usage.peakRssBytes / 2 ** 20)} MB; host idle ${fmt(hostIdle)} %`,
   );
   await profileSummary(documentsProfileDir, 'CPU profile of the server during the documents');
 }
 
 client.close();
 await cleanUp();
+const logged = existsSync(serverLog) ? readFileSync(serverLog, 'utf8') : '';
+const levels = { warnings: 0, errors: 0 };
+for (const line of logged.split('\n')) {
+  const level = /^\{"level":(\d+)/.exec(line)?.[1];
+  if (level === '40') levels.warnings += 1;
+  if (level === '50' || level === '60') levels.errors += 1;
+}
+console.log(`\nserver log: ${levels.warnings} warnings, ${levels.errors} errors (${serverLog})`);
 process.exit(0);
