@@ -201,6 +201,10 @@ describe.runIf(adminUrl)('several nodes on one PostgreSQL database', () => {
         })(),
         'both nodes to listen again',
       );
+      // Whatever was announced during the gap is lost: B's stream sends a fresh snapshot by itself.
+      expect(await within(next('snapshot'), 'a fresh snapshot on B after it listened again')).toMatchObject({
+        id,
+      });
       const uploaded = await a.request(`/api/consultations/${id}/segments/0`, {
         method: 'POST',
         cookie,

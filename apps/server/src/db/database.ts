@@ -19,8 +19,16 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
-  /** LISTEN on a channel (NOTIFY payloads from any process); resolves to the unlisten function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel (NOTIFY payloads from any process); resolves to the unlisten function.
+   * `onRelisten` runs each time the connection was lost and LISTEN was issued again: notifications sent in
+   * between were missed.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onRelisten?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -60,8 +68,13 @@ async function openPostgres(databaseUrl: string, migrate: boolean): Promise<Data
     db: db as unknown as Db,
     kind: 'postgres',
     ping: () => pingWith(db as unknown as Db),
-    listen: async (channel, onPayload) => {
-      const { unlisten } = await client.listen(channel, onPayload);
+    listen: async (channel, onPayload, onRelisten) => {
+      let listened = false;
+      // postgres.js reconnects and listens again by itself, calling this each time it has.
+      const { unlisten } = await client.listen(channel, onPayload, () => {
+        if (listened) onRelisten?.();
+        listened = true;
+      });
       return unlisten;
     },
     close: () => client.end({ timeout: 5 }),

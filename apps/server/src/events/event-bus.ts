@@ -60,8 +60,16 @@ type Handler<C extends Channel> = (payload: EventPayload<C>) => void;
 export interface EventBus {
   /** Sends the payload as the channel's schema outputs it; throws if it does not match (a caller's bug). */
   publish<C extends Channel>(channel: C, payload: EventPayload<C>): Promise<void>;
-  /** One LISTEN per channel per process, fanned out to every subscriber; returns the unsubscribe. */
-  subscribe<C extends Channel>(channel: C, handler: Handler<C>): Promise<() => Promise<void>>;
+  /**
+   * One LISTEN per channel per process, fanned out to every subscriber; returns the unsubscribe.
+   * `onMissed` runs when the LISTEN connection was lost and restored: events of that gap never arrive,
+   * so a subscriber reloads what it shows.
+   */
+  subscribe<C extends Channel>(
+    channel: C,
+    handler: Handler<C>,
+    onMissed?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -76,6 +84,17 @@ export function createEventBus({ database, log }: { database: Database; log: Log
   // Each set holds the handlers of its own channel; the map's type cannot say so, `subscribe` ensures it.
   const handlers = new Map<Channel, Set<(payload: unknown) => void>>();
   const listening = new Map<Channel, Promise<() => Promise<void>>>();
+  const missedHandlers = new Map<Channel, Set<() => void>>();
+  const relistened = (channel: Channel) => () => {
+    log.warn({ channel }, 'listening again after a lost connection; subscribers reload');
+    for (const onMissed of missedHandlers.get(channel) ?? []) {
+      try {
+        onMissed();
+      } catch (error) {
+        log.error({ err: error, channel }, 'event handler failed');
+      }
+    }
+  };
 
   const dispatch = (channel: Channel) => (raw: string) => {
     let json: unknown;
@@ -110,7 +129,7 @@ export function createEventBus({ database, log }: { database: Database; log: Log
       const { pgChannel } = EVENT_CHANNELS[channel];
       await database.db.execute(sql`select pg_notify(${pgChannel}, ${JSON.stringify(parsed.data)})`);
     },
-    async subscribe(channel, handler) {
+    async subscribe(channel, handler, onMissed) {
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
@@ -118,18 +137,26 @@ export function createEventBus({ database, log }: { database: Database; log: Log
       }
       const untyped = handler as (payload: unknown) => void;
       set.add(untyped);
+      let missed = missedHandlers.get(channel);
+      if (!missed) {
+        missed = new Set();
+        missedHandlers.set(channel, missed);
+      }
+      if (onMissed) missed.add(onMissed);
       let started = listening.get(channel);
       if (!started) {
-        started = database.listen(EVENT_CHANNELS[channel].pgChannel, dispatch(channel));
+        started = database.listen(EVENT_CHANNELS[channel].pgChannel, dispatch(channel), relistened(channel));
         listening.set(channel, started);
       }
       await started;
       return async () => {
         set.delete(untyped);
+        if (onMissed) missed.delete(onMissed);
       };
     },
     async close() {
       handlers.clear();
+      missedHandlers.clear();
       const unlistens = [...listening.values()];
       listening.clear();
       for (const unlisten of unlistens) await (await unlisten)();

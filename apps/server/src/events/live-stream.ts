@@ -109,12 +109,22 @@ export function liveStream<C extends Channel, T, E extends LiveStreamEvent>(
             });
         }, sessionCheck.everyMs)
       : undefined;
-    const unsubscribe = await events.subscribe(channel, (payload) => {
-      const accepted = accept(payload);
-      if (accepted === undefined) return;
-      queue.push(accepted);
-      wake?.();
-    });
+    // Set when this node's LISTEN connection came back after a loss: the events of the gap are gone,
+    // so the stream sends a fresh snapshot (the page replaces its state with it).
+    let missedEvents = false;
+    const unsubscribe = await events.subscribe(
+      channel,
+      (payload) => {
+        const accepted = accept(payload);
+        if (accepted === undefined) return;
+        queue.push(accepted);
+        wake?.();
+      },
+      () => {
+        missedEvents = true;
+        wake?.();
+      },
+    );
     stream.onAbort(() => {
       closed = true;
       wake?.();
@@ -132,6 +142,12 @@ export function liveStream<C extends Channel, T, E extends LiveStreamEvent>(
     try {
       await snapshot(send);
       while (!closed) {
+        if (missedEvents) {
+          missedEvents = false;
+          queue.length = 0;
+          await snapshot(send);
+          continue;
+        }
         if (queue.length === 0) {
           let timer: NodeJS.Timeout | undefined;
           await new Promise<void>((resolve) => {
@@ -141,6 +157,7 @@ export function liveStream<C extends Channel, T, E extends LiveStreamEvent>(
           clearTimeout(timer);
           wake = undefined;
           if (closed) break;
+          if (missedEvents) continue;
           if (queue.length === 0) {
             await stream.writeSSE({ event: 'ping', data: '' });
             continue;
