@@ -12,6 +12,11 @@ export interface BenchDatabase {
   describe: string;
   /** CPU ticks of this database's PostgreSQL backends, by pid (local servers only; empty otherwise). */
   backendTicks(): Promise<Map<number, number>>;
+  /**
+   * Transactions this database has finished (pg_stat_database): a statement outside a transaction is one,
+   * so the difference over a step, per segment, counts the server's round trips to the database.
+   */
+  transactions(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -29,6 +34,7 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
       env: {},
       describe: `PostgreSQL at DATABASE_URL (${redact(given)})`,
       backendTicks: () => backendTicks(sql, new URL(given).pathname.slice(1)),
+      transactions: () => transactions(sql, new URL(given).pathname.slice(1)),
       close: () => sql.end({ timeout: 5 }),
     };
   }
@@ -46,6 +52,7 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
     env: { PGHOST: socketDir },
     describe: `local PostgreSQL ${version}, scratch database ${name}`,
     backendTicks: () => backendTicks(admin, name),
+    transactions: () => transactions(admin, name),
     close: async () => {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end({ timeout: 5 });
@@ -77,6 +84,14 @@ async function backendTicks(sql: postgres.Sql, database: string): Promise<Map<nu
     if (stat) ticks.set(pid, stat.ticks);
   }
   return ticks;
+}
+
+async function transactions(sql: postgres.Sql, database: string): Promise<number> {
+  // Statistics reach the shared view up to a second late: ask for a fresh snapshot.
+  await sql`select pg_stat_clear_snapshot()`;
+  const [row] = await sql<{ count: string }[]>`
+    select xact_commit + xact_rollback as count from pg_stat_database where datname = ${database}`;
+  return Number(row?.count ?? 0);
 }
 
 function redact(url: string): string {

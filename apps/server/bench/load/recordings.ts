@@ -1,6 +1,6 @@
 import { SEGMENTS } from './audio.ts';
 import type { HttpClient } from './http-client.ts';
-import { Tally } from './stats.ts';
+import { percentile, Tally } from './stats.ts';
 
 /** A recording sends one segment per period: the capture page cuts the audio every 20 s. */
 export const PERIOD_MS = 20_000;
@@ -16,6 +16,8 @@ export interface StepResult {
   scheduled: number;
   /** Acknowledgement latency (202, or 200 done) from each segment's scheduled time, ms. */
   ack: number[];
+  /** Each acknowledged segment's scheduled time (same order as `ack`), for latency over time. */
+  ackScheduledAt: number[];
   accepted202: number;
   answered200: number;
   /** 503 answers (back-pressure: the browser keeps the audio and retries after Retry-After). */
@@ -31,6 +33,25 @@ export interface StepResult {
   /** The segment phase: first scheduled upload → last answer. */
   windowStartedAt: number;
   windowEndedAt: number;
+}
+
+/** Ack p95 per window of the segment phase: a steady queue and periodic stalls look different. */
+export function ackP95ByWindow(
+  result: StepResult,
+  windowMs: number,
+): { from: number; p95: number; count: number }[] {
+  const windows = new Map<number, number[]>();
+  result.ackScheduledAt.forEach((at, i) => {
+    const slot = Math.floor((at - result.windowStartedAt) / windowMs);
+    windows.set(slot, [...(windows.get(slot) ?? []), result.ack[i] as number]);
+  });
+  return [...windows]
+    .sort((a, b) => a[0] - b[0])
+    .map(([slot, values]) => ({
+      from: (slot * windowMs) / 1000,
+      p95: percentile(values, 95),
+      count: values.length,
+    }));
 }
 
 const sleepUntil = (at: number) =>
@@ -62,6 +83,7 @@ export async function runStep({
     segmentsPerRecording,
     scheduled: n * segmentsPerRecording,
     ack: [],
+    ackScheduledAt: [],
     accepted202: 0,
     answered200: 0,
     refused503: 0,
@@ -188,6 +210,7 @@ async function runRecording({
       lastAnswered = Math.max(lastAnswered, now);
       if (answer.status === 202) {
         result.ack.push(now - due);
+        result.ackScheduledAt.push(due);
         result.accepted202 += 1;
         if (!settled.has(index)) {
           unconfirmed.add(index);
@@ -199,6 +222,7 @@ async function runRecording({
         const view = JSON.parse(answer.body.toString('utf8')) as { status: string };
         if (view.status === 'done') {
           result.ack.push(now - due);
+          result.ackScheduledAt.push(due);
           result.answered200 += 1;
         } else {
           result.errors.add(`200 ${view.status}`);

@@ -16,7 +16,7 @@ import {
   loadAverage,
   watchProcessTree,
 } from './proc-stats.ts';
-import { PERIOD_MS, runStep, type StepResult } from './recordings.ts';
+import { ackP95ByWindow, PERIOD_MS, runStep, type StepResult } from './recordings.ts';
 import { fmt, percentile, table } from './stats.ts';
 
 /**
@@ -42,7 +42,7 @@ import { fmt, percentile, table } from './stats.ts';
  * default 60 = 3 segments per recording; shorter compresses time by fewer segments, never a faster rate),
  * LOAD_DOCUMENTS (default 200; 0 skips), LOAD_DOCUMENTS_TIMEOUT_SECONDS (default 900), LOAD_CPU_PROF=1
  * (profiles the server during the steps and during the documents — `--cpu-prof` — and prints the top 15
- * self-time functions).
+ * self-time functions), LOAD_STEPS=none (documents only). JOB_CONCURRENCY is passed on to the server.
  */
 const TARGET_P95_MS = 200;
 const STEPS = (process.env.LOAD_STEPS ?? '250,500,1000,1500,2000')
@@ -95,6 +95,8 @@ const serverEnv = {
   AI_TEXT_MODEL: 'modelo-carga',
   // Every simulated vet signs up from this one address.
   SIGN_UP_LIMIT_PER_HOUR: '100000',
+  // Jobs (document generations) a process runs at once: the server's default unless given.
+  ...(process.env.JOB_CONCURRENCY ? { JOB_CONCURRENCY: process.env.JOB_CONCURRENCY } : {}),
 };
 
 // Kept after the run (outside the data directory), for the warnings and errors the server logged.
@@ -160,6 +162,7 @@ const header = [
   'srv ms/seg',
   'pg CPU %',
   'pg ms/seg',
+  'pg xact/seg',
   'srv RSS MB',
   'gen CPU %',
   'gen lag p99',
@@ -173,6 +176,7 @@ for (const n of STEPS) {
   freshAccount();
   const watch = watchProcessTree(current.pid);
   let pgBefore = new Map<number, number>();
+  let transactionsBefore = 0;
   let generatorBefore = process.cpuUsage();
   let markedAt = 0;
   let hostBefore = hostTicks();
@@ -189,11 +193,18 @@ for (const n of STEPS) {
       void database.backendTicks().then((ticks) => {
         pgBefore = ticks;
       });
+      void database.transactions().then((count) => {
+        transactionsBefore = count;
+      });
     },
   });
   const usage = watch.read();
   watch.stop();
   const seconds = (performance.now() - markedAt) / 1000;
+  // Settled counters: the last transcriptions' writes land within a second of the last answer.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const transactionsPerSegment =
+    ((await database.transactions()) - transactionsBefore) / Math.max(1, result.ack.length);
   const hostIdle = hostIdlePercent(hostBefore, hostTicks());
   const pgCpu = (cpuSecondsBetween(pgBefore, await database.backendTicks()) / seconds) * 100;
   // CPU per acknowledged segment: what the server needs whatever else the machine is doing.
@@ -218,6 +229,7 @@ for (const n of STEPS) {
     fmt(perSegment(usage.cpuPercent), 1),
     fmt(pgCpu),
     fmt(perSegment(pgCpu), 1),
+    fmt(transactionsPerSegment, 1),
     fmt(usage.peakRssBytes / 2 ** 20),
     fmt(generatorCpu),
     fmt(percentile(result.lagMs, 99)),
@@ -231,6 +243,12 @@ for (const n of STEPS) {
     result.polls > 0 ? `status polls: ${result.polls}` : '',
     `create p95 ${fmt(percentile(result.createMs, 95))} ms`,
   ].filter(Boolean);
+  if (percentile(result.ack, 95) > TARGET_P95_MS) {
+    const windows = ackP95ByWindow(result, 5000)
+      .map((w) => `${fmt(w.from)} s: ${fmt(w.p95)}`)
+      .join(' · ');
+    detail.push(`ack p95 by 5 s of the segment phase: ${windows}`);
+  }
   notes.push(`  N=${n}: ${detail.join('; ')}`);
   console.log(`${notes.at(-1)}\n`);
   const p95 = percentile(result.ack, 95);
@@ -268,7 +286,10 @@ function codeVersion(): string {
 async function profileSummary(dir: string | undefined, title: string): Promise<void> {
   if (!dir) return;
   await stopServer();
-  const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
+  // One profile per thread: the main thread is thread 0 (…<pid>.0.<seq>.cpuprofile); workers (the PDF
+  // pool) write their own.
+  const files = readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'));
+  const file = files.find((name) => /\.0\.\d+\.cpuprofile$/.test(name)) ?? files[0];
   if (!file) {
     console.log(`\n${title}: no .cpuprofile was written (did the server exit cleanly?)`);
     return;
@@ -311,6 +332,7 @@ if (DOCUMENTS > 0) {
   const hostIdle = hostIdlePercent(hostBefore, hostTicks());
   console.log(
     `  ${result.count} anamneses requested at once, stand-in text model at 40 tokens/s, ` +
+      `JOB_CONCURRENCY ${process.env.JOB_CONCURRENCY ?? "the server's default"}, ` +
       `load average ${loadAverage()}:`,
   );
   console.log(
