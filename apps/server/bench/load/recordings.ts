@@ -63,7 +63,8 @@ const sleepUntil = (at: number) =>
  * period for `segmentsPerRecording` periods. Every upload is scheduled by the clock at the start, never by
  * the previous answer, so a slow server meets the same arrival rate (no coordinated omission: latency is
  * counted from the scheduled time, not from when the request could be sent).
- * `onSegmentPhase` is called when the first segment is due (to mark the server's CPU).
+ * `onSegmentPhase` is called when the first segment is due (to mark the server's CPU), `onMeasured` when
+ * the last one is settled; the recordings are finished after that, outside the figures.
  */
 export async function runStep({
   client,
@@ -71,12 +72,15 @@ export async function runStep({
   n,
   segmentsPerRecording,
   onSegmentPhase,
+  onMeasured,
 }: {
   client: HttpClient;
   cookieFor: () => string;
   n: number;
   segmentsPerRecording: number;
   onSegmentPhase: () => void;
+  /** Called when every segment is settled, before the recordings are finished (not measured). */
+  onMeasured: () => void;
 }): Promise<StepResult> {
   const result: StepResult = {
     n,
@@ -108,8 +112,10 @@ export async function runStep({
       result,
     }),
   );
-  await Promise.all(recordings);
+  const ended = await Promise.all(recordings);
   clearTimeout(phaseTimer);
+  onMeasured();
+  await finishRecordings(client, ended, segmentsPerRecording);
   return result;
 }
 
@@ -125,7 +131,7 @@ async function runRecording({
   startAt: number;
   segments: number;
   result: StepResult;
-}): Promise<void> {
+}): Promise<{ consultationId: string | undefined; cookie: string; closeEvents: () => void }> {
   const scheduledAt = Array.from({ length: segments }, (_, k) => startAt + (k + 1) * PERIOD_MS);
   const settled = new Set<number>();
   const unconfirmed = new Set<number>();
@@ -285,22 +291,39 @@ async function runRecording({
   ready();
 
   await Promise.all(uploads);
-  if (consultationId) {
-    try {
-      const answer = await client.send('POST', `/api/consultations/${consultationId}/finish`, {
-        cookie,
-        json: { lastSegmentIndex: segments - 1, durationSeconds: (segments * PERIOD_MS) / 1000 },
-      });
-      if (answer.status !== 200) result.errors.add(`finish HTTP ${answer.status}`);
-    } catch {
-      result.errors.add('finish: network');
-    }
-  }
   const deadline = (scheduledAt.at(-1) as number) + SETTLE_MS;
   await Promise.race([done, sleepUntil(deadline)]);
   const unseen = segments - settled.size;
   if (unseen > 0) result.errors.add('never shown on SSE', unseen);
   if (confirmTimer) clearTimeout(confirmTimer);
   result.windowEndedAt = Math.max(result.windowEndedAt, lastAnswered);
-  closeEvents();
+  return { consultationId, cookie, closeEvents };
+}
+
+/**
+ * Ends the step's recordings once it is measured. A step is a slice of recordings that go on for a whole
+ * consultation (~60 segments): finishing them inside the slice would add a finish and a final transcript
+ * per 3 segments instead of per 60 — a rate the compression must not raise.
+ */
+async function finishRecordings(
+  client: HttpClient,
+  recordings: { consultationId: string | undefined; cookie: string; closeEvents: () => void }[],
+  segments: number,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < recordings.length) {
+      const recording = recordings[next++];
+      if (!recording) break;
+      recording.closeEvents();
+      if (!recording.consultationId) continue;
+      await client
+        .send('POST', `/api/consultations/${recording.consultationId}/finish`, {
+          cookie: recording.cookie,
+          json: { lastSegmentIndex: segments - 1, durationSeconds: (segments * PERIOD_MS) / 1000 },
+        })
+        .catch(() => undefined);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
 }

@@ -143,10 +143,11 @@ if (stepsProfileDir) {
   client = createHttpClient(current.baseUrl);
 }
 
-console.log(
-  `\nRecordings: one ${fmt(60)} KB segment every ${PERIOD_MS / 1000} s each, ${SEGMENTS_PER_RECORDING} per recording ` +
-    `(${STEP_SECONDS} s per step), STT stand-in 300 ± 100 ms; load average before: ${loadAverage()}\n`,
-);
+if (STEPS.length > 0)
+  console.log(
+    `\nRecordings: one ${fmt(60)} KB segment every ${PERIOD_MS / 1000} s each, ${SEGMENTS_PER_RECORDING} per recording ` +
+      `(${STEP_SECONDS} s per step), STT stand-in 300 ± 100 ms; load average before: ${loadAverage()}\n`,
+  );
 const header = [
   'N',
   'offered/s',
@@ -177,6 +178,13 @@ for (const n of STEPS) {
   const watch = watchProcessTree(current.pid);
   let pgBefore = new Map<number, number>();
   let transactionsBefore = 0;
+  let measuredAt = 0;
+  let generatorUsed = { user: 0, system: 0 };
+  let usage = { cpuPercent: Number.NaN, peakRssBytes: Number.NaN, seconds: 0 };
+  let hostIdle = Number.NaN;
+  let pgCpu = Number.NaN;
+  let transactionsAfter = Promise.resolve(0);
+  let pgAfter = Promise.resolve(new Map<number, number>());
   let generatorBefore = process.cpuUsage();
   let markedAt = 0;
   let hostBefore = hostTicks();
@@ -197,21 +205,27 @@ for (const n of STEPS) {
         transactionsBefore = count;
       });
     },
+    onMeasured: () => {
+      measuredAt = performance.now();
+      generatorUsed = process.cpuUsage(generatorBefore);
+      usage = watch.read();
+      watch.stop();
+      hostIdle = hostIdlePercent(hostBefore, hostTicks());
+      pgAfter = database.backendTicks();
+      // Settled counters: the last transcriptions' writes land within a second of the last answer.
+      transactionsAfter = new Promise((resolve) => setTimeout(resolve, 1500)).then(() =>
+        database.transactions(),
+      );
+    },
   });
-  const usage = watch.read();
-  watch.stop();
-  const seconds = (performance.now() - markedAt) / 1000;
-  // Settled counters: the last transcriptions' writes land within a second of the last answer.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const seconds = (measuredAt - markedAt) / 1000;
   const transactionsPerSegment =
-    ((await database.transactions()) - transactionsBefore) / Math.max(1, result.ack.length);
-  const hostIdle = hostIdlePercent(hostBefore, hostTicks());
-  const pgCpu = (cpuSecondsBetween(pgBefore, await database.backendTicks()) / seconds) * 100;
+    ((await transactionsAfter) - transactionsBefore) / Math.max(1, result.ack.length);
+  pgCpu = (cpuSecondsBetween(pgBefore, await pgAfter) / seconds) * 100;
   // CPU per acknowledged segment: what the server needs whatever else the machine is doing.
   const perSegment = (cpuPercent: number) =>
     (cpuPercent / 100) * seconds * (1000 / Math.max(1, result.ack.length));
-  const generator = process.cpuUsage(generatorBefore);
-  const generatorCpu = ((generator.user + generator.system) / 1e6 / seconds) * 100;
+  const generatorCpu = ((generatorUsed.user + generatorUsed.system) / 1e6 / seconds) * 100;
   results.push(result);
   const errors = result.errors.total;
   const row = [
@@ -268,9 +282,10 @@ if (results.some((result) => result.answered200 > 0 && result.accepted202 === 0)
 const holding = results
   .filter((r) => percentile(r.ack, 95) <= TARGET_P95_MS && r.errors.total === 0 && r.refused503 === 0)
   .map((r) => r.n);
-console.log(
-  `largest N holding p95 <= ${TARGET_P95_MS} ms with no error: ${holding.length > 0 ? Math.max(...holding) : 'none'}`,
-);
+if (STEPS.length > 0)
+  console.log(
+    `largest N holding p95 <= ${TARGET_P95_MS} ms with no error: ${holding.length > 0 ? Math.max(...holding) : 'none'}`,
+  );
 
 /** The commit measured, and whether the working tree differed from it (figures belong to a version). */
 function codeVersion(): string {
