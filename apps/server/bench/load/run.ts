@@ -38,14 +38,14 @@ import { fmt, percentile, table } from './stats.ts';
  * `pg_ctlcluster 15 main start` and `su postgres -c "createuser -s $(whoami)"`; the bench then makes a
  * scratch database and drops it at the end. Linux only (/proc). About 1 file descriptor per recording.
  *
- * Knobs: LOAD_STEPS (default 250,500,1000,1500,2000), LOAD_STEP_SECONDS (segment phase of each step,
+ * Knobs: LOAD_STEPS (default 250,500,1000,1500,1750,2000), LOAD_STEP_SECONDS (segment phase of each step,
  * default 60 = 3 segments per recording; shorter compresses time by fewer segments, never a faster rate),
  * LOAD_DOCUMENTS (default 200; 0 skips), LOAD_DOCUMENTS_TIMEOUT_SECONDS (default 900), LOAD_CPU_PROF=1
  * (profiles the server during the steps and during the documents — `--cpu-prof` — and prints the top 15
  * self-time functions), LOAD_STEPS=none (documents only). JOB_CONCURRENCY is passed on to the server.
  */
 const TARGET_P95_MS = 200;
-const STEPS = (process.env.LOAD_STEPS ?? '250,500,1000,1500,2000')
+const STEPS = (process.env.LOAD_STEPS ?? '250,500,1000,1500,1750,2000')
   .split(',')
   .map((step) => Number(step.trim()))
   .filter((step) => Number.isInteger(step) && step > 0);
