@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from './app-error.ts';
 import type { AppEnv } from './context.ts';
@@ -20,6 +21,8 @@ export interface Lifecycle {
 
 export function createLifecycle(): Lifecycle {
   const controller = new AbortController();
+  // Every open live stream listens to this one signal: thousands of listeners are expected, not a leak.
+  setMaxListeners(0, controller.signal);
   return {
     get draining() {
       return controller.signal.aborted;
