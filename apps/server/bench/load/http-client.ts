@@ -35,7 +35,16 @@ export function createHttpClient(baseUrl: string): HttpClient {
   const origin = url.origin;
   let eventBytes = 0;
 
+  // A keep-alive socket the server closes just as a request goes out fails with ECONNRESET before any
+  // answer: browsers send such a request again on a new connection, and so do we (once).
   const send: HttpClient['send'] = (method, path, options = {}) =>
+    sendOnce(method, path, options).catch((error: NodeJS.ErrnoException & { reusedSocket?: boolean }) => {
+      if (error.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE'))
+        return sendOnce(method, path, options);
+      throw error;
+    });
+
+  const sendOnce: HttpClient['send'] = (method, path, options = {}) =>
     new Promise((resolve, reject) => {
       const headers: Record<string, string> = { origin, ...options.headers };
       if (options.cookie) headers.cookie = options.cookie;
@@ -53,7 +62,10 @@ export function createHttpClient(baseUrl: string): HttpClient {
         );
         res.on('error', reject);
       });
-      req.on('error', reject);
+      req.on('error', (error: NodeJS.ErrnoException & { reusedSocket?: boolean }) => {
+        error.reusedSocket = req.reusedSocket;
+        reject(error);
+      });
       req.end(payload);
     });
 

@@ -62,8 +62,18 @@ const cleanups: (() => Promise<void> | void)[] = [];
 async function cleanUp(): Promise<void> {
   for (const cleanup of cleanups.splice(0).reverse()) await Promise.resolve(cleanup()).catch(() => {});
 }
-process.on('SIGINT', () => {
-  void cleanUp().then(() => process.exit(130));
+// Whatever ends the run, the server, the stand-ins and the scratch database go with it.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    void cleanUp().then(() => process.exit(130));
+  });
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  void cleanUp().then(() => process.exit(1));
+});
+process.on('unhandledRejection', (error) => {
+  console.error(error);
+  void cleanUp().then(() => process.exit(1));
 });
 
 let database: BenchDatabase;
