@@ -102,3 +102,23 @@ describe('handleError with a field', () => {
     expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND });
   });
 });
+
+describe('handleError with deliberate refusals', () => {
+  it('logs a 503 the app chose (a full or stopping node) as one warning without a stack; a failure stays an error', async () => {
+    const { log, text } = capturedLogger();
+    const app = new Hono<AppEnv>();
+    app.onError(handleError);
+    app.use('*', requestContext(log));
+    app.get('/api/busy', () => {
+      throw new AppError('UNAVAILABLE', 'Servidor cheio.');
+    });
+    app.get('/api/broken', () => {
+      throw new AppError('UNAVAILABLE', 'Modelo ausente.', { cause: new Error('model file missing') });
+    });
+    expect((await app.request('/api/busy')).status).toBe(503);
+    expect(text()).toMatch(/"level":40.*request refused: unavailable/);
+    expect(text()).not.toMatch(/"stack"/);
+    expect((await app.request('/api/broken')).status).toBe(503);
+    expect(text()).toMatch(/"level":50.*request failed/);
+  });
+});

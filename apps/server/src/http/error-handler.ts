@@ -14,7 +14,11 @@ import type { AppEnv } from './context.ts';
 export function handleError(error: unknown, c: Context<AppEnv>): Response {
   const appError = toAppError(error);
   const log = c.get('log');
-  if (appError.status >= 500) {
+  if (appError.code === 'UNAVAILABLE' && appError.cause === undefined) {
+    // A deliberate refusal (a full or stopping node, a segment another upload is transcribing): under load
+    // there are many, and nothing failed — one short line each, no stack.
+    log?.warn({ code: appError.code, status: appError.status }, 'request refused: unavailable');
+  } else if (appError.status >= 500) {
     log?.error({ err: error, code: appError.code }, 'request failed');
   } else {
     log?.info({ code: appError.code, details: appError.details }, 'request refused');
