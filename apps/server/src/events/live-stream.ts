@@ -84,7 +84,7 @@ export function liveStream<C extends Channel, T, E extends LiveStreamEvent>(
 ) {
   c.header('Cache-Control', 'no-store');
   c.header('X-Accel-Buffering', 'no');
-  return streamSSE(c, async (stream) => {
+  const response = streamSSE(c, async (stream) => {
     const send: SendLiveEvent<E> = (event) => writeEvent(stream, event);
     const queue: T[] = [];
     let wake: (() => void) | undefined;
@@ -175,4 +175,7 @@ export function liveStream<C extends Channel, T, E extends LiveStreamEvent>(
       await unsubscribe();
     }
   });
+  // Asked for on a stopping node: it ends at once, and the browser's next try should open a new connection.
+  if (c.get('drainSignal')?.aborted) response.headers.set('Connection', 'close');
+  return response;
 }

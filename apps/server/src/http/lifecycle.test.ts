@@ -38,5 +38,17 @@ describe('draining after SIGTERM', () => {
     expect(await body(refused)).toMatchObject({ code: 'UNAVAILABLE', message: DRAINING_MESSAGE });
     // The health check says so too: the proxy stops sending this node anything.
     expect((await app.request('/api/health')).status).toBe(503);
+
+    // A browser reconnecting its stream meanwhile is not refused (EventSource would give up on a 503):
+    // it gets the snapshot and the hint again, and the stream ends.
+    const again = await app.request(`/api/consultations/${id}/events`, {
+      cookie,
+      headers: { accept: 'text/event-stream' },
+    });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('connection')).toBe('close');
+    const replay = await again.text();
+    expect(replay).toContain('event: snapshot');
+    expect(replay).toContain(`retry: ${RECONNECT_AFTER_DRAIN_MS}`);
   });
 });

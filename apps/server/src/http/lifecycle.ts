@@ -10,7 +10,7 @@ export const DRAINING_MESSAGE = 'Este servidor está reiniciando. Tente novament
 /**
  * The process's life after SIGTERM (decision 031): once draining, new API requests are refused with 503
  * (Retry-After, Connection: close) so the proxy and the browsers go to another node, and live streams end
- * with a reconnection hint, while requests already in progress finish.
+ * with a reconnection hint (also those asked for meanwhile), while requests already in progress finish.
  */
 export interface Lifecycle {
   readonly draining: boolean;
@@ -44,9 +44,13 @@ declare module 'hono' {
 export function refuseWhileDraining(lifecycle: Lifecycle): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (lifecycle.draining) {
-      c.header('Retry-After', String(DRAINING_RETRY_AFTER_SECONDS));
       c.header('Connection', 'close');
-      throw new AppError('UNAVAILABLE', DRAINING_MESSAGE);
+      // A browser's EventSource gives up for good on an error status, but reconnects after a stream that
+      // ended: a live stream asked for now gets its snapshot and ends at once with the retry hint.
+      if (!c.req.header('accept')?.includes('text/event-stream')) {
+        c.header('Retry-After', String(DRAINING_RETRY_AFTER_SECONDS));
+        throw new AppError('UNAVAILABLE', DRAINING_MESSAGE);
+      }
     }
     c.set('drainSignal', lifecycle.drainSignal);
     await next();
