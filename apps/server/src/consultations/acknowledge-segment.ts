@@ -1,8 +1,7 @@
 import type { TranscriptSegmentView } from '@vetvoz/domain';
 import { AppError } from '../http/app-error.ts';
-import type { AudioInput } from '../transcription/transcriber.ts';
 import { claimSegment } from './claim-segment.ts';
-import { type PipelineDeps, transcribeClaimed } from './transcribe-segment.ts';
+import { type SegmentUpload, transcribeClaimed } from './transcribe-segment.ts';
 import { toSegmentView } from './views.ts';
 
 /** Seconds a client waits before sending again a segment this process had no room for. */
@@ -24,14 +23,7 @@ export async function acknowledgeSegment({
   index,
   audio,
   tutorName,
-}: {
-  deps: PipelineDeps;
-  user: { id: string };
-  id: string;
-  index: number;
-  audio: AudioInput;
-  tutorName: string | undefined;
-}): Promise<{ status: 200 | 202; view: TranscriptSegmentView }> {
+}: SegmentUpload): Promise<{ status: 200 | 202; view: TranscriptSegmentView }> {
   const bytes = audio.bytes.byteLength;
   if (!deps.background.hasRoom(bytes)) throw new AppError('UNAVAILABLE', SERVER_BUSY_MESSAGE);
   const claim = await claimSegment(deps.db, user, id, index);

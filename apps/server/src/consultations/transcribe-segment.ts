@@ -36,6 +36,16 @@ export interface PipelineDeps {
   background: BackgroundTranscriptions;
 }
 
+/** One segment upload as the route read it: the audio and the tutor's name live only as long as it. */
+export interface SegmentUpload {
+  deps: PipelineDeps;
+  user: { id: string };
+  id: string;
+  index: number;
+  audio: AudioInput;
+  tutorName: string | undefined;
+}
+
 /** The end of one transcription: the stored segment, and the failure when the provider gave no text. */
 export interface TranscriptionOutcome {
   segment: SegmentRow;
@@ -54,14 +64,7 @@ export async function transcribeSegment({
   index,
   audio,
   tutorName,
-}: {
-  deps: PipelineDeps;
-  user: { id: string };
-  id: string;
-  index: number;
-  audio: AudioInput;
-  tutorName: string | undefined;
-}): Promise<TranscriptSegmentView> {
+}: SegmentUpload): Promise<TranscriptSegmentView> {
   const claim = await claimSegment(deps.db, user, id, index);
   if (claim.kind === 'done') return toSegmentView(claim.segment);
   // The other upload will finish it; this client keeps its audio and asks again later.

@@ -1,10 +1,11 @@
 import { addDays, isPriceNoticeDue, PRICE_CHANGE_NOTICE_DAYS, saoPauloDay } from '@vetvoz/domain';
-import { and, eq, gt, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
-import { job, priceChange, subscription } from '../db/schema/index.ts';
+import { priceChange, subscription } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { defineJob } from '../jobs/define-job.ts';
+import { scheduleOnce } from '../jobs/schedule-once.ts';
 import type { Logger } from '../logging/logger.ts';
 import { priceChangeText } from './notice-texts.ts';
 import { notifyUser } from './notify-user.ts';
@@ -114,25 +115,7 @@ export const priceNoticesJob = defineJob({
   },
 });
 
-/**
- * Queues the next daily run unless one is already waiting. Every process calls it at start and each run
- * calls it at its end; an advisory lock makes concurrent callers queue one row between them.
- */
-export async function scheduleDailyPriceNotices(db: Db, now = new Date()): Promise<void> {
-  const { name, version } = priceNoticesJob;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`schedule:${name}`}))`);
-    const [waiting] = await tx
-      .select({ id: job.id })
-      .from(job)
-      .where(and(eq(job.type, name), eq(job.version, version), eq(job.status, 'queued')))
-      .limit(1);
-    if (waiting) return;
-    await tx.insert(job).values({
-      type: name,
-      version,
-      payload: priceNoticesJob.parsePayload({}),
-      runAt: nextDailyRun(now),
-    });
-  });
+/** Queues the next daily run unless one is already waiting (each process at start, each run at its end). */
+export function scheduleDailyPriceNotices(db: Db, now = new Date()): Promise<void> {
+  return scheduleOnce(db, priceNoticesJob, {}, nextDailyRun(now));
 }

@@ -1,8 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
-import { job } from '../db/schema/index.ts';
 import { defineJob } from '../jobs/define-job.ts';
+import { scheduleOnce } from '../jobs/schedule-once.ts';
 import type { Logger } from '../logging/logger.ts';
 import { applyRetention } from './retention.ts';
 
@@ -39,22 +38,7 @@ export const retentionJob = defineJob({
   },
 });
 
-/**
- * Queues the next daily run unless one is already waiting. Every process calls it at start and each run
- * at its end; an advisory lock makes concurrent callers queue one row between them.
- */
-export async function scheduleDailyRetention(db: Db, now = new Date()): Promise<void> {
-  const { name, version } = retentionJob;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`schedule:${name}`}))`);
-    const [waiting] = await tx
-      .select({ id: job.id })
-      .from(job)
-      .where(and(eq(job.type, name), eq(job.version, version), eq(job.status, 'queued')))
-      .limit(1);
-    if (waiting) return;
-    await tx
-      .insert(job)
-      .values({ type: name, version, payload: retentionJob.parsePayload({}), runAt: nextRetentionRun(now) });
-  });
+/** Queues the next daily run unless one is already waiting (each process at start, each run at its end). */
+export function scheduleDailyRetention(db: Db, now = new Date()): Promise<void> {
+  return scheduleOnce(db, retentionJob, {}, nextRetentionRun(now));
 }
