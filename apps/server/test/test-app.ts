@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { completeCpf } from '@vetvoz/domain';
-import postgres from 'postgres';
 import { type App, type CreateAppOptions, createApp } from '../src/app.ts';
 import { type AppConfigEnv, loadConfig } from '../src/config/config.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { createLogger } from '../src/logging/logger.ts';
 import type { MailMessage } from '../src/mail/mailer.ts';
+import { createScratchDatabase } from './support/scratch-database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'senha-segura-123';
@@ -36,7 +36,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vetvoz-test-'));
   const serverDb = process.env.DATABASE_URL
-    ? await createScratchDatabase(process.env.DATABASE_URL)
+    ? await createScratchDatabase(process.env.DATABASE_URL, 'test')
     : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -78,43 +78,6 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `vetvoz_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      try {
-        await dropWithRetries(dropper, name);
-      } finally {
-        await dropper.end();
-      }
-    },
-  };
-}
-
-/**
- * PostgreSQL 15 refuses `drop database … with (force)` to a non-superuser while an autovacuum worker is in
- * the database (it has no role to be a member of): the worker is short-lived, so wait and try again.
- */
-async function dropWithRetries(dropper: postgres.Sql, name: string): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await dropper.unsafe(`drop database if exists ${name} with (force)`);
-      return;
-    } catch (error) {
-      const insufficientPrivilege = (error as { code?: string }).code === '42501';
-      if (!insufficientPrivilege || attempt === 20) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
 }
 
 let emailCounter = 0;
@@ -198,6 +161,3 @@ export function sessionCookie(response: Response): string {
 /** Response body for assertions; the assertions themselves check its shape. */
 // biome-ignore lint/suspicious/noExplicitAny: test payloads are checked by the assertions that read them
 export const body = (response: Response): Promise<any> => response.json();
-
-/** Multi-process tests (test/multi-node.test.ts) give their server processes a scratch database too. */
-export { createScratchDatabase };

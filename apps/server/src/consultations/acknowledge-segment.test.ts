@@ -63,19 +63,16 @@ async function segmentOnceSettled(id: string, index: number) {
 describe('segment upload acknowledged before transcription (Prefer: respond-async)', () => {
   it('answers 202 pending at once, then the transcript arrives in the background and on the live stream', async () => {
     const id = await newConsultation();
-    fake.setLatency(300);
+    fake.setLatency(1000);
     const stream = await app.request(`/api/consultations/${id}/events`, { cookie });
     const events = readSse(stream);
     expect(await events.next('snapshot')).toMatchObject({ id });
 
-    const started = performance.now();
     const response = await upload(id, 0, 'Cão com otite, prescrevo limpeza auricular.');
-    const elapsed = performance.now() - started;
     expect(response.status).toBe(202);
     expect(response.headers.get('preference-applied')).toBe('respond-async');
+    // The answer did not wait for the provider (1 s): its transcript is not there yet.
     expect(await body(response)).toMatchObject({ index: 0, status: 'pending', text: '' });
-    // The answer did not wait for the provider's 300 ms.
-    expect(elapsed).toBeLessThan(300);
 
     const live = await events.next('segment');
     expect(live.segment).toMatchObject({ index: 0, status: 'done' });

@@ -1,8 +1,8 @@
 import postgres from 'postgres';
 
 /**
- * An empty database on the PostgreSQL server of DATABASE_URL (the CI role has CREATEDB), for tests that need
- * a fresh one of their own beside createTestApp's: migrating from nothing, restoring a backup into one.
+ * An empty database on the PostgreSQL server of DATABASE_URL (the CI role has CREATEDB): createTestApp's, and
+ * those of tests that need one of their own (migrating from nothing, restoring a backup, server processes).
  */
 export async function createScratchDatabase(
   adminUrl: string,
@@ -23,7 +23,8 @@ export async function createScratchDatabase(
     drop: async () => {
       const dropper = postgres(adminUrl, { max: 1, onnotice: () => {} });
       try {
-        // An autovacuum worker may hold the database for a moment (42501 for a non-superuser): try again.
+        // PostgreSQL 15 refuses `with (force)` to a non-superuser while an autovacuum worker is in the
+        // database (42501): the worker is short-lived, so wait and try again.
         for (let attempt = 1; ; attempt += 1) {
           try {
             await dropper.unsafe(`drop database if exists ${name} with (force)`);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { createScratchDatabase } from '../test-app.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 
 /** The origin both nodes answer for, as behind one load balancer: links, CSRF and cookies agree. */
@@ -34,7 +34,7 @@ export async function startTwoNodes({
   envA?: Record<string, string>;
   envB?: Record<string, string>;
 }): Promise<TwoNodes> {
-  const database = await createScratchDatabase(adminUrl);
+  const database = await createScratchDatabase(adminUrl, 'nodes');
   const dataDirs = [
     mkdtempSync(path.join(tmpdir(), 'vetvoz-node-a-')),
     mkdtempSync(path.join(tmpdir(), 'vetvoz-node-b-')),
