@@ -1,3 +1,4 @@
+export * from './free-trial-rule.ts';
 export * from './payment-link.ts';
 export * from './quota.ts';
 export * from './quota-messages.ts';

@@ -4,6 +4,7 @@ import {
   createConsultationSchema,
   finishConsultationSchema,
   MAX_SEGMENT_INDEX,
+  TOO_MANY_SEGMENTS_MESSAGE,
   transcriptSegmentViewSchema,
   updateTranscriptSchema,
 } from '../consultation.ts';
@@ -20,7 +21,7 @@ export const segmentParamsSchema = consultationParamsSchema.extend({
   index: z
     .string()
     .regex(/^\d+$/, SEGMENT_INDEX_MESSAGE)
-    .refine((index) => Number(index) <= MAX_SEGMENT_INDEX, SEGMENT_INDEX_MESSAGE)
+    .refine((index) => Number(index) <= MAX_SEGMENT_INDEX, TOO_MANY_SEGMENTS_MESSAGE)
     .meta({ description: `Posição do trecho na gravação, de 0 a ${MAX_SEGMENT_INDEX}.` }),
 });
 

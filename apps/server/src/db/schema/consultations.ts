@@ -56,6 +56,11 @@ export const consultation = pgTable(
      */
     requestedId: uuid('requested_id'),
     /**
+     * The person whose one free trial admitted this consultation (the author on the trial, or the owner of
+     * a gratis unit); null when a paid plan did. Copied to its usage row when it is counted (decision 032).
+     */
+    trialUserId: text('trial_user_id'),
+    /**
      * Tutor names learnt from introductions ("meu nome é…") in any segment, as keyed hashes (HMAC with
      * the server secret and this consultation's id) of each folded name word — never the names in clear.
      * Every segment, earlier and later, is redacted against them.
@@ -77,6 +82,10 @@ export const consultation = pgTable(
       table.patientNameFolded.op('gin_trgm_ops'),
     ),
     unique('consultation_owner_requested_id_uq').on(table.ownerId, table.requestedId),
+    // A person's free budget counts their trial's open consultations (usage/places.ts).
+    index('consultation_trial_user_idx')
+      .on(table.trialUserId)
+      .where(sql`${table.trialUserId} is not null`),
   ],
 );
 

@@ -1,7 +1,9 @@
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from '@vetvoz/domain';
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -54,9 +56,10 @@ export const document = pgTable(
 );
 
 /**
- * One row per consultation counted against a quota, written when its first document is generated
- * (issue 6): counts are derived from rows, never kept in a counter that can drift. The row outlives a
- * deleted consultation — a used consultation stays used. `subscription_id` arrives with billing.
+ * One row per consultation counted against a quota, written at its first transcribed segment or first
+ * document request, whichever comes first (usage/places.ts, decision 032): counts are derived from rows,
+ * never kept in a counter that can drift. The row outlives a deleted consultation — a used consultation
+ * stays used — unless support gives it back (`given_back_at`, audited).
  */
 export const usage = pgTable(
   'usage',
@@ -67,9 +70,21 @@ export const usage = pgTable(
     unitId: text('unit_id'),
     consultationId: uuid('consultation_id').references(() => consultation.id, { onDelete: 'set null' }),
     countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The person whose one free trial this consultation used (a personal trial one, or one of their gratis
+     * unit), copied from the consultation; null when a paid plan admitted it.
+     */
+    trialUserId: text('trial_user_id'),
+    /** Support gave it back (a failure confirmed): it no longer counts anywhere. Who and why: audit_log. */
+    givenBackAt: timestamp('given_back_at', { withTimezone: true }),
+    /** Seconds of audio transcribed for it, as the speech provider measured them; never the audio. */
+    audioSeconds: doublePrecision('audio_seconds').notNull().default(0),
   },
   (table) => [
     unique('usage_consultation_uq').on(table.consultationId),
+    index('usage_trial_user_idx')
+      .on(table.trialUserId)
+      .where(sql`${table.trialUserId} is not null`),
     index('usage_user_counted_idx').on(table.userId, table.countedAt),
     // A business unit's pool and per-member counts read its usage rows by period (business-units/).
     index('usage_unit_counted_idx').on(table.unitId, table.countedAt),
