@@ -15,6 +15,9 @@ export const ADMIN_CHART_DAYS = 30;
 export const ADMIN_PAGE_VIEW_MAX_DAYS = 90;
 /** The window of the AI provider figures. */
 export const AI_PROVIDER_WINDOW_HOURS = 24;
+/** The window of the audio-seconds meter, and how many owners it lists. */
+export const AUDIO_METER_DAYS = 30;
+export const AUDIO_METER_TOP_OWNERS = 10;
 export const ADMIN_DEFAULT_PAGE_SIZE = 20;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 export const ADMIN_MAX_SEARCH_CHARS = 100;
@@ -123,6 +126,48 @@ export const adminBanInputSchema = z.object({
 });
 export type AdminBanInput = z.input<typeof adminBanInputSchema>;
 
+// ——— Counted consultations (support gives one back) ———
+
+/** Counted consultations listed per person, newest first. */
+export const ADMIN_COUNTED_CONSULTATIONS_LIMIT = 50;
+
+/**
+ * One consultation counted against a quota (docs/decisions/032-consultation-counting-and-trial-rule.md), as
+ * support sees it: when, where it counted and what went wrong — never its clinical content.
+ */
+export const adminCountedConsultationSchema = z.object({
+  /** The usage row's id: what a give-back names. */
+  id: z.number().int(),
+  countedAt: z.string(),
+  /** The unit whose pool it counts in; null for a personal one. */
+  unitName: z.string().nullable(),
+  /** The vet deleted it (it still counts). */
+  consultationDeleted: z.boolean(),
+  segmentsFailed: z.number().int(),
+  documentsFailed: z.number().int(),
+  documentsReady: z.number().int(),
+  audioSeconds: z.number(),
+  /** When support gave it back; null while it counts. */
+  givenBackAt: z.string().nullable(),
+});
+export type AdminCountedConsultation = z.infer<typeof adminCountedConsultationSchema>;
+
+export const adminCountedConsultationsSchema = z.object({
+  consultations: z.array(adminCountedConsultationSchema),
+});
+export type AdminCountedConsultations = z.infer<typeof adminCountedConsultationsSchema>;
+
+export const adminCountedConsultationParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, 'Consulta contada inválida.')
+    .meta({ description: 'Identificador da consulta contada (número).' }),
+});
+
+/** Giving one back says why: the reason goes to the audit log. */
+export const adminGiveBackInputSchema = adminBanInputSchema;
+export type AdminGiveBackInput = z.input<typeof adminGiveBackInputSchema>;
+
 // ——— Business units ———
 
 export const adminBusinessUnitSchema = z.object({
@@ -174,6 +219,24 @@ export const adminAiProvidersSchema = z.object({
   windowHours: z.number().int(),
   /** One row per kind, provider and model that ran in the window, plus the configured ones. */
   providers: z.array(providerStatsSchema),
+  /**
+   * Audio transcribed in the last AUDIO_METER_DAYS days (seconds as the speech provider measured them, of
+   * consultations counted in the window), in all and for the owners who used most: a person's own
+   * consultations, or a unit's pool.
+   */
+  audio: z.object({
+    days: z.number().int(),
+    totalSeconds: z.number(),
+    owners: z.array(
+      z.object({
+        kind: z.enum(['person', 'unit']),
+        id: z.string(),
+        name: z.string(),
+        seconds: z.number(),
+        consultations: z.number().int(),
+      }),
+    ),
+  }),
   queue: z.object({
     /** Jobs queued and due now or later, not yet taken. */
     waiting: z.number().int(),

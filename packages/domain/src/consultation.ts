@@ -38,8 +38,8 @@ export const SEGMENT_STATUSES = ['pending', 'done', 'failed'] as const;
 export type SegmentStatus = (typeof SEGMENT_STATUSES)[number];
 
 /**
- * Segments one consultation may have. The browser records 20 s segments (6 s for the first) and never
- * shorter than 10 s, so a 90-minute consultation takes at most 541; 600 leaves room and bounds what one
+ * Segments one consultation may have. The browser records 20 s segments (6 s for the first), so a
+ * 90-minute consultation takes 271; 600 leaves more than twice that (3 h 19 min) and still bounds what one
  * consultation can cost in transcription (docs/decisions/032-consultation-counting-and-trial-rule.md).
  */
 export const MAX_SEGMENTS_PER_CONSULTATION = 600;
@@ -47,14 +47,12 @@ export const MAX_SEGMENTS_PER_CONSULTATION = 600;
 export const MAX_SEGMENT_INDEX = MAX_SEGMENTS_PER_CONSULTATION - 1;
 export const TOO_MANY_SEGMENTS_MESSAGE = `Uma consulta aceita no máximo ${MAX_SEGMENTS_PER_CONSULTATION} trechos de áudio (mais de 3 horas de gravação). Encerre esta consulta e inicie outra.`;
 /**
- * Segment transcriptions one user may start per hour: a whole 90-minute consultation sent at once after a
- * day offline (541 segments at the shortest length) plus retries of failed ones still fit.
+ * Segment transcriptions one user may start per hour: a whole 600-segment consultation sent at once after
+ * a day offline, plus retries of failed ones, still fits.
  */
 export const SEGMENT_UPLOADS_PER_HOUR = 900;
 export const SEGMENT_UPLOADS_RATE_LIMITED_MESSAGE =
   'Muitos trechos de áudio enviados na última hora. Eles continuam guardados neste aparelho e serão enviados de novo automaticamente em alguns minutos.';
-/** The shortest segment the browser records (localStorage may shorten the default, never below this). */
-export const MIN_SEGMENT_SECONDS = 10;
 /** One uploaded segment. Also the limit of the OpenAI transcription API (25 MB). */
 export const MAX_SEGMENT_BYTES = 25 * 1024 * 1024;
 export const SEGMENT_TOO_LARGE_MESSAGE =

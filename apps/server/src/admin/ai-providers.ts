@@ -7,6 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { job, providerCall } from '../db/schema/index.ts';
+import { audioMeter } from './audio-meter.ts';
 import { selectRows } from './sql-rows.ts';
 
 /** Error codes listed per provider, most frequent first. */
@@ -30,7 +31,8 @@ interface StatsRow {
 /**
  * The AI providers section: per provider and model, the calls of the last 24 h as recorded when each
  * ended (provider_call: error rate, latency p50/p95 by nearest rank — percentile_disc, a duration that
- * really happened); the configured providers even when idle; and the job queue as it stands.
+ * really happened); the configured providers even when idle; the audio seconds transcribed per owner
+ * (audio-meter.ts); and the job queue as it stands.
  */
 export async function getAdminAiProviders({
   db,
@@ -90,6 +92,7 @@ export async function getAdminAiProviders({
     configured,
     windowHours: AI_PROVIDER_WINDOW_HOURS,
     providers,
+    audio: await audioMeter(db, now),
     queue: await queueState(db),
     generatedAt: now.toISOString(),
   };

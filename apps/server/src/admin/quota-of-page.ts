@@ -2,7 +2,8 @@ import { decideQuota, type Plan, unitQuotaLimit, unitQuotaPeriod } from '@vetvoz
 import { sql } from 'drizzle-orm';
 import { type SubscriptionRow, termsOf } from '../billing/subscriptions.ts';
 import type { Db } from '../db/database.ts';
-import { consultation, subscription, usage } from '../db/schema/index.ts';
+import { subscription } from '../db/schema/index.ts';
+import { personalPlaces, placesTaken, trialPlaces, unitPlaces } from '../usage/places.ts';
 import { selectRows } from './sql-rows.ts';
 
 export interface UserQuota {
@@ -14,9 +15,8 @@ export interface UserQuota {
 /**
  * Billing's quota answer (billing/subscriptions.ts `quotaFor`) for a page of users in two queries instead
  * of three per user: the deciding subscription of each (a paid one outranks the trial, then the newest),
- * its window by `decideQuota`, then the consultations used in each window as `countConsultationsUsed`
- * counts them (own usage outside units, plus own open consultations not counted yet). A test holds the
- * two in step (quota-of-page.test.ts).
+ * its window by `decideQuota`, then the consultations used in each window by the one rule of
+ * usage/places.ts, as `countConsultationsUsed` asks it. A test holds the two in step.
  */
 export async function quotasOfUsers(db: Db, userIds: string[], now: Date): Promise<Map<string, UserQuota>> {
   const quotas = new Map<string, UserQuota>();
@@ -44,14 +44,15 @@ export async function quotasOfUsers(db: Db, userIds: string[], now: Date): Promi
     windows.map((w) => sql`(${w.id}, ${w.start}::timestamptz, ${w.end}::timestamptz)`),
     sql`, `,
   );
+  // The one rule (usage/places.ts): the trial counts what the person's free trial admitted, a paid plan
+  // its own consultations in the window.
   const used = await selectRows<{ id: string; used: number }>(
     db,
     sql`select w.id as "id",
-        (select count(*) from ${usage} u where u.user_id = w.id and u.unit_id is null
-          and (w.ws is null or u.counted_at >= w.ws) and (w.we is null or u.counted_at < w.we))::int
-        + (select count(*) from ${consultation} c where c.owner_id = w.id and c.unit_id is null
-          and not exists (select 1 from ${usage} u where u.consultation_id = c.id)
-          and (w.ws is null or c.created_at >= w.ws) and (w.we is null or c.created_at < w.we))::int as "used"
+        case when w.ws is null and w.we is null
+          then (select count(*) from ${placesTaken(trialPlaces(sql`w.id`))} p)
+          else (select count(*) from ${placesTaken(personalPlaces(sql`w.id`, sql`w.ws`, sql`w.we`))} p)
+        end::int as "used"
       from (values ${values}) as w(id, ws, we)`,
   );
   const usedBy = new Map(used.map((row) => [row.id, row.used]));
@@ -71,8 +72,8 @@ export interface UnitPoolQuota {
 /**
  * The units feature's pool answer (business-units/unit-quota.ts `unitQuotaOf`) for a page of units in two
  * queries: each unit's plan by the same rule (its newest paid subscription while it lasts, else gratis),
- * the monthly period from that plan's anchor, then the pool used in each period (counted usage of the unit
- * plus its open uncounted consultations). Read-only; a test holds the two in step (units.test.ts).
+ * the monthly period from that plan's anchor, then the pool used in each period by the one rule of
+ * usage/places.ts. Read-only; a test holds the two in step (units.test.ts).
  */
 export async function quotasOfUnits(
   db: Db,
@@ -105,10 +106,7 @@ export async function quotasOfUnits(
   const used = await selectRows<{ id: string; used: number }>(
     db,
     sql`select w.id as "id",
-        (select count(*) from ${usage} u where u.unit_id = w.id and u.counted_at >= w.ps and u.counted_at < w.pe)::int
-        + (select count(*) from ${consultation} c where c.unit_id = w.id
-          and not exists (select 1 from ${usage} u where u.consultation_id = c.id)
-          and c.created_at >= w.ps and c.created_at < w.pe)::int as "used"
+        (select count(*) from ${placesTaken(unitPlaces(sql`w.id`, sql`w.ps`, sql`w.pe`))} p)::int as "used"
       from (values ${values}) as w(id, ps, pe)`,
   );
   const usedBy = new Map(used.map((row) => [row.id, row.used]));

@@ -3,8 +3,10 @@ import {
   adminOverviewContract,
   adminPageViewsContract,
   banAdminUserContract,
+  giveBackCountedConsultationContract,
   listAdminAuditLogContract,
   listAdminBusinessUnitsContract,
+  listAdminCountedConsultationsContract,
   listAdminUsersContract,
   unbanAdminUserContract,
 } from '@vetvoz/domain';
@@ -17,6 +19,7 @@ import type { Transcriber } from '../transcription/transcriber.ts';
 import { getAdminAiProviders } from './ai-providers.ts';
 import { listAuditLog } from './audit-log.ts';
 import { banUser, unbanUser } from './ban-user.ts';
+import { giveBackConsultation, listCountedConsultations } from './give-back-consultation.ts';
 import { listAdminUnits } from './list-units.ts';
 import { listAdminUsers } from './list-users.ts';
 import { getAdminOverview } from './overview.ts';
@@ -26,7 +29,8 @@ import { getAdminPageViews } from './page-views.ts';
 const DEFAULT_MODEL_LABEL = 'padrão';
 
 /**
- * The admin area, from packages/domain/src/contracts/admin.ts: one read per section and the ban switch.
+ * The admin area, from packages/domain/src/contracts/admin.ts: one read per section, the ban switch and
+ * support's give-back of a counted consultation.
  * Every contract's access is 'site-admin' (401 signed out, 403 for everyone else). Answers are never
  * cached: they are figures of the moment and accounts' data.
  */
@@ -83,6 +87,23 @@ export function adminRoutes({
     });
     c.get('log').info({ userId: id }, 'user unbanned');
     return c.json(unbanned, 200);
+  });
+
+  routes.openapi(route(listAdminCountedConsultationsContract), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await listCountedConsultations({ db, userId: c.req.valid('param').id }), 200);
+  });
+
+  routes.openapi(route(giveBackCountedConsultationContract), async (c) => {
+    const usageId = Number(c.req.valid('param').id);
+    const given = await giveBackConsultation({
+      db,
+      actorId: signedInUser(c).id,
+      usageId,
+      reason: c.req.valid('json').reason,
+    });
+    c.get('log').info({ usageId }, 'counted consultation given back');
+    return c.json(given, 200);
   });
 
   routes.openapi(route(listAdminBusinessUnitsContract), async (c) => {

@@ -3,11 +3,14 @@ import {
   BUSINESS_UNIT_ERROR_TEXTS,
   BUSINESS_UNIT_ERRORS,
   checkCreateUnitInput,
+  FREE_TRIAL_RULE_MESSAGES,
+  MAX_GRATIS_UNITS_PER_OWNER,
   NEW_UNIT_DEFAULTS,
   newUnitRecords,
   type UnitSummary,
   unitQuotaPeriod,
 } from '@vetvoz/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { auditLog, businessUnit, businessUnitMember, subscription } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
@@ -16,6 +19,7 @@ import type { Logger } from '../logging/logger.ts';
 import { findUnitAccess } from './access.ts';
 import { summaryOf } from './read-units.ts';
 import { queueRenewal } from './renewal-job.ts';
+import { unitPlanOf } from './unit-quota.ts';
 
 /** The subscription marker of a plan nobody paid for (the same as a vet's trial, decision 021). */
 const FREE_CHECKOUT_SESSION = 'free_session';
@@ -27,10 +31,14 @@ const FREE_CHECKOUT_SESSION = 'free_session';
  */
 export async function createUnit(
   { db, events, log }: { db: Db; events: EventBus; log: Logger },
-  owner: { id: string; email: string; name: string },
+  owner: { id: string; email: string; name: string; emailVerified: boolean },
   name: string,
   now = new Date(),
 ): Promise<UnitSummary> {
+  // A unit's gratis pool shares its owner's one free trial (decision 032): only someone who proved their
+  // address may open one, and only one gratis unit at a time.
+  if (!owner.emailVerified)
+    throw new AppError('EMAIL_NOT_VERIFIED', FREE_TRIAL_RULE_MESSAGES.unitNeedsVerifiedEmail);
   const check = checkCreateUnitInput({ name, ownerID: owner.id, ownerEmail: owner.email });
   if (!check.ok) {
     log.warn({ fields: check.fields }, check.logMessage);
@@ -43,6 +51,7 @@ export async function createUnit(
   const { unit, owner: member } = records;
   try {
     await db.transaction(async (tx) => {
+      await refuseSecondGratisUnit(tx, owner.id, now);
       await tx
         .insert(businessUnit)
         .values({ id: unit.id, name: unit.name, ownerId: unit.ownerID, createdAt: now });
@@ -63,6 +72,7 @@ export async function createUnit(
       });
     });
   } catch (error) {
+    if (error instanceof AppError) throw error;
     log.error({ err: error }, BUSINESS_UNIT_ERRORS.createFailed);
     throw new AppError('INTERNAL', BUSINESS_UNIT_ERROR_TEXTS.createFailed, {
       cause: error,
@@ -88,4 +98,20 @@ export async function createUnit(
   const access = await findUnitAccess(db, unit.id, owner.id);
   if (!access) throw new AppError('INTERNAL', BUSINESS_UNIT_ERROR_TEXTS.createFailed);
   return summaryOf(db, access, now);
+}
+
+/**
+ * At most MAX_GRATIS_UNITS_PER_OWNER units on gratis per owner; one with a paid plan in force does not
+ * count. Under a per-owner lock, so two creations at once cannot both pass.
+ */
+async function refuseSecondGratisUnit(tx: Pick<Db, 'select' | 'execute'>, ownerId: string, now: Date) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`unit-create:${ownerId}`}))`);
+  const owned = await tx
+    .select({ id: businessUnit.id, createdAt: businessUnit.createdAt })
+    .from(businessUnit)
+    .where(eq(businessUnit.ownerId, ownerId));
+  let gratis = 0;
+  for (const unit of owned) if ((await unitPlanOf(tx, unit, now)).plan === 'gratis') gratis += 1;
+  if (gratis >= MAX_GRATIS_UNITS_PER_OWNER)
+    throw new AppError('CONFLICT', FREE_TRIAL_RULE_MESSAGES.secondGratisUnit);
 }

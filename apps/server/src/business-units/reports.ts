@@ -9,10 +9,12 @@ import {
   type UnitQuotaPeriod,
   type UnitUsage,
 } from '@vetvoz/domain';
-import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { selectRows } from '../admin/sql-rows.ts';
 import type { Db } from '../db/database.ts';
-import { businessUnitPeriod, consultation, usage, user } from '../db/schema/index.ts';
+import { businessUnitPeriod, consultation, user } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
+import { placesTaken, unitPlaces } from '../usage/places.ts';
 import { requireUnitManager, type UnitAccess } from './access.ts';
 import { managedUnitsOf } from './managed-units.ts';
 import { invitationsOf, membersOf } from './read-units.ts';
@@ -21,32 +23,17 @@ import { quotaView, unitQuotaOf } from './unit-quota.ts';
 type Reader = Pick<Db, 'select' | 'execute'>;
 
 /**
- * Consultations per author in a period, by the pool's rule (unit-quota.ts): counted ones by their counting
- * time, open uncounted ones by their start. Authors whose account is gone are left out (nobody to name).
+ * Consultations per author in a period, by the pool's rule (usage/places.ts). Authors whose account is
+ * gone are left out (nobody to name).
  */
 export async function countsByAuthor(db: Reader, unitId: string, period: UnitQuotaPeriod) {
-  const counted = await db
-    .select({ userId: usage.userId, n: sql<number>`count(*)::int` })
-    .from(usage)
-    .where(and(eq(usage.unitId, unitId), gte(usage.countedAt, period.start), lt(usage.countedAt, period.end)))
-    .groupBy(usage.userId);
-  const open = await db
-    .select({ userId: consultation.ownerId, n: sql<number>`count(*)::int` })
-    .from(consultation)
-    .leftJoin(usage, eq(usage.consultationId, consultation.id))
-    .where(
-      and(
-        eq(consultation.unitId, unitId),
-        isNull(usage.id),
-        gte(consultation.createdAt, period.start),
-        lt(consultation.createdAt, period.end),
-      ),
-    )
-    .groupBy(consultation.ownerId);
+  const rows = await selectRows<{ userId: string | null; n: number }>(
+    db,
+    sql`select p.person_id as "userId", count(*)::int as n
+      from ${placesTaken(unitPlaces(unitId, period.start, period.end))} p group by p.person_id`,
+  );
   const counts = new Map<string, number>();
-  for (const row of [...counted, ...open]) {
-    if (row.userId) counts.set(row.userId, (counts.get(row.userId) ?? 0) + Number(row.n));
-  }
+  for (const row of rows) if (row.userId) counts.set(row.userId, Number(row.n));
   return counts;
 }
 

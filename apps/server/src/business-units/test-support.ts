@@ -10,7 +10,7 @@ export interface Vet {
 
 export async function newVet(
   app: TestApp,
-  options: { email?: string; verified?: boolean } = {},
+  options: { email?: string; verified?: boolean; cpf?: string } = {},
 ): Promise<Vet> {
   const { cookie, email } = await signUp(app, options);
   const me = await body(await app.request('/api/me', { cookie }));

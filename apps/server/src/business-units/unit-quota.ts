@@ -1,15 +1,18 @@
 import {
   decideQuota,
+  FREE_TRIAL_RULE_MESSAGES,
   type Plan,
   type UnitQuotaPeriod,
   type UnitQuotaView,
   unitQuotaLimit,
   unitQuotaPeriod,
 } from '@vetvoz/domain';
-import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { termsOf } from '../billing/subscriptions.ts';
+import { trialBudgetOf } from '../billing/trial-budget.ts';
 import type { Db } from '../db/database.ts';
-import { consultation, subscription, usage } from '../db/schema/index.ts';
+import { subscription } from '../db/schema/index.ts';
+import { countPlaces, unitPlaces } from '../usage/places.ts';
 
 type Queryable = Pick<Db, 'select' | 'execute'>;
 
@@ -67,31 +70,9 @@ export async function unitPlanOf(
   return { plan: 'gratis', anchor: unit.createdAt, subscriptionId: gratis?.id ?? null, overdue: false };
 }
 
-/**
- * Consultations that take a place in the unit's pool in a period: its counted ones (usage rows with its
- * unit_id, which stay even if the consultation is deleted) plus its open uncounted ones begun in the period
- * — the same rule as a vet's quota (usage/usage.ts), so a member cannot start many to go past the limit.
- */
+/** The unit's pool used in a period, by the one rule of usage/places.ts. */
 export async function countUnitUsed(tx: Queryable, unitId: string, period: UnitQuotaPeriod): Promise<number> {
-  const [counted] = await tx
-    .select({ n: count() })
-    .from(usage)
-    .where(
-      and(eq(usage.unitId, unitId), gte(usage.countedAt, period.start), lt(usage.countedAt, period.end)),
-    );
-  const [open] = await tx
-    .select({ n: count() })
-    .from(consultation)
-    .leftJoin(usage, eq(usage.consultationId, consultation.id))
-    .where(
-      and(
-        eq(consultation.unitId, unitId),
-        isNull(usage.id),
-        gte(consultation.createdAt, period.start),
-        lt(consultation.createdAt, period.end),
-      ),
-    );
-  return (counted?.n ?? 0) + (open?.n ?? 0);
+  return countPlaces(tx, unitPlaces(unitId, period.start, period.end));
 }
 
 export interface UnitQuota {
@@ -99,33 +80,43 @@ export interface UnitQuota {
   period: UnitQuotaPeriod;
   used: number;
   limit: number;
+  /** Places left now: the pool's, or fewer when a gratis pool meets the end of its owner's trial. */
+  remaining: number;
   /** Null when a unit consultation may start; else the pt-BR reason. */
   refusal: string | null;
 }
 
-/** The unit's pool now: derived every time (decision 024), so it is right even if no renewal ever ran. */
+/**
+ * The unit's pool now: derived every time (decision 024), so it is right even if no renewal ever ran. On
+ * gratis, the pool also ends with its owner's one free trial (decision 032): what is left is the smaller.
+ */
 export async function unitQuotaOf(
   tx: Queryable,
-  unit: { id: string; createdAt: Date },
+  unit: { id: string; createdAt: Date; ownerId?: string },
   now = new Date(),
 ): Promise<UnitQuota> {
   const plan = await unitPlanOf(tx, unit, now);
   const period = unitQuotaPeriod(plan.anchor, now);
   const used = await countUnitUsed(tx, unit.id, period);
   const limit = unitQuotaLimit(plan.plan);
+  const trial =
+    plan.plan === 'gratis' && unit.ownerId ? await trialBudgetOf(tx, unit.ownerId, now) : undefined;
+  const remaining = Math.min(Math.max(limit - used, 0), trial ? trial.remaining : Number.POSITIVE_INFINITY);
   const refusal = plan.overdue
     ? UNIT_PAYMENT_OVERDUE_MESSAGE
     : used >= limit
       ? UNIT_QUOTA_EXHAUSTED_MESSAGE
-      : null;
-  return { plan, period, used, limit, refusal };
+      : trial && !trial.allowed
+        ? FREE_TRIAL_RULE_MESSAGES.unitFreeBudgetUsed
+        : null;
+  return { plan, period, used, limit, remaining: refusal ? 0 : remaining, refusal };
 }
 
 export function quotaView(quota: UnitQuota): UnitQuotaView {
   return {
     used: quota.used,
     limit: quota.limit,
-    remaining: Math.max(quota.limit - quota.used, 0),
+    remaining: quota.remaining,
     periodStart: quota.period.start.toISOString(),
     periodEnd: quota.period.end.toISOString(),
   };

@@ -1,7 +1,9 @@
+import { SEGMENT_UPLOADS_PER_HOUR, SEGMENT_UPLOADS_RATE_LIMITED_MESSAGE } from '@vetvoz/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { consultation, transcriptSegment } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
+import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.ts';
 import { findVisibleConsultation } from './find-visible-consultation.ts';
 import type { ConsultationRow, SegmentRow } from './rows.ts';
 
@@ -19,6 +21,9 @@ export type SegmentClaim =
   | { kind: 'done'; segment: SegmentRow }
   /** Another upload of the same segment is being transcribed (its lease is live). */
   | { kind: 'busy'; segment: SegmentRow };
+
+/** Segment transcriptions one person may start per hour (packages/domain/src/consultation.ts). */
+export const SEGMENT_HOURLY_LIMIT: RateLimitRule = { limit: SEGMENT_UPLOADS_PER_HOUR, windowSeconds: 3600 };
 
 const leaseUntil = () => sql`now() + make_interval(secs => ${SEGMENT_LEASE_MS / 1000})`;
 
@@ -47,6 +52,13 @@ export async function claimSegment(
     throw new AppError('VALIDATION', 'Este trecho é posterior ao fim da gravação.');
   }
   if (row.status === 'ready') throw new AppError('CONSULTATION_FINISHED');
+  // Each claim may reach the speech provider: bounded per person and hour (a done segment above is free).
+  await consumeRateLimit({
+    db,
+    key: `segments:user:${user.id}`,
+    rule: SEGMENT_HOURLY_LIMIT,
+    message: SEGMENT_UPLOADS_RATE_LIMITED_MESSAGE,
+  });
 
   const [claimed] = await db
     .insert(transcriptSegment)

@@ -6,12 +6,12 @@ import {
 } from '@vetvoz/domain';
 import { eq } from 'drizzle-orm';
 import { quotaFor } from '../billing/subscriptions.ts';
-import { admitUnitConsultation } from '../business-units/admit-consultation.ts';
+import { admitUnitConsultation, unitOwnerOf } from '../business-units/admit-consultation.ts';
 import type { Db } from '../db/database.ts';
 import { consultation } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Transcriber } from '../transcription/transcriber.ts';
-import { lockQuota } from '../usage/usage.ts';
+import { lockQuotas } from '../usage/usage.ts';
 import { calledBy } from './find-visible-consultation.ts';
 import { segmentsOf, toView } from './views.ts';
 
@@ -41,16 +41,21 @@ export async function createConsultation({
   const retried = await existingView(db);
   if (retried) return { view: retried, created: false };
   const result = await db.transaction(async (tx) => {
-    // Two tabs starting at once must not both take the last free consultation.
-    await lockQuota(tx, user.id);
+    // Two tabs starting at once must not both take the last free consultation. A gratis unit shares its
+    // owner's trial (decision 032), so the owner's lock too, every person's in the same order.
+    const unitOwner = unitId ? await unitOwnerOf(tx, unitId) : undefined;
+    await lockQuotas(tx, unitOwner ? [user.id, unitOwner] : [user.id]);
     const again = await existingView(tx);
     if (again) return { again };
+    let trialUserId: string | null;
     if (unitId) {
       // A unit consultation counts in the unit's pool (business-units/unit-quota.ts), under its own lock.
-      await admitUnitConsultation(tx, user.id, unitId);
+      ({ trialUserId } = await admitUnitConsultation(tx, user.id, unitId));
     } else {
-      const { decision } = await quotaFor(tx, user.id);
+      const { row, decision } = await quotaFor(tx, user.id);
       if (!decision.allowed) throw new AppError('QUOTA_EXCEEDED', quotaRefusalMessage(decision.refusal));
+      // Admitted by the trial (no paid plan decides): it uses the person's one free trial.
+      trialUserId = !row || row.plan === 'gratis' ? user.id : null;
     }
     // An id another user already holds is answered like a free one (no existence oracle): this
     // consultation gets a random key and keeps the asked id, which only its owner resolves.
@@ -72,6 +77,7 @@ export async function createConsultation({
         age: patient.age ?? null,
         weightKg: patient.weightKg ?? null,
         neutered: patient.neutered ?? null,
+        trialUserId,
         sttProvider: transcriber.provider,
         sttModel: transcriber.model,
       })

@@ -8,9 +8,11 @@ import type { EventBus } from '../events/event-bus.ts';
 import { AppError } from '../http/app-error.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import type { Logger } from '../logging/logger.ts';
+import { noticeTrialProgress } from '../notifications/trial-notices.ts';
 import { TranscriptionError } from '../transcription/errors.ts';
 import { type RetryPolicy, transcribeWithRetries } from '../transcription/transcribe.ts';
 import type { AudioInput, Transcriber } from '../transcription/transcriber.ts';
+import { countConsultation, meterAudioSeconds } from '../usage/usage.ts';
 import { type ModelPassDeps, widenWithModelPass } from './anonymise-with-model.ts';
 import { refreshTranscript } from './assemble-transcript.ts';
 import type { BackgroundTranscriptions } from './background-transcriptions.ts';
@@ -136,6 +138,7 @@ export async function transcribeClaimed({
   async function transcribeAndStore(): Promise<TranscriptionOutcome> {
     const names = await consultationNames(db, row, tutorName);
     let attempts = 0;
+    let audioSeconds = 0;
     let redacted: AnonymiseResult | undefined;
     let failure: TranscriptionError | undefined;
     try {
@@ -145,6 +148,9 @@ export async function transcribeClaimed({
         policy: retryPolicy,
         onAttempt: (n) => {
           attempts = n;
+        },
+        onMeasured: (seconds) => {
+          audioSeconds = seconds;
         },
         onCall: (call) =>
           recordProviderCall(db, log, {
@@ -165,6 +171,7 @@ export async function transcribeClaimed({
       failure = typed;
     }
 
+    let counting: { counted: boolean; trialUserId: string | null } | undefined;
     // One segment at a time per consultation from here (the row lock): two uploads that each teach a
     // name must both see the other's, and the re-redaction of stored text must not race a save.
     const saved = await db.transaction(async (tx) => {
@@ -191,9 +198,18 @@ export async function transcribeClaimed({
         // Done by another process meanwhile (this one was too slow to renew its lease): keep that.
         .where(and(eq(transcriptSegment.id, claimed.id), ne(transcriptSegment.status, 'done')))
         .returning();
-      if (!failure) await refreshTranscript({ db: tx, consultationId: row.id, transcriber });
+      if (!failure) {
+        await refreshTranscript({ db: tx, consultationId: row.id, transcriber });
+        // The first transcribed segment counts the consultation (usage/places.ts); each adds its seconds.
+        if (updated) {
+          counting = await countConsultation(tx, { consultationId: row.id });
+          await meterAudioSeconds(tx, { consultationId: row.id, seconds: audioSeconds });
+        }
+      }
       return updated;
     });
+    if (counting?.counted && counting.trialUserId)
+      await noticeTrialProgress({ db, events, log }, counting.trialUserId);
     await publish(events, { type: 'segment', consultationId: row.id, index });
     const [current] = await db
       .select({ status: consultation.status })

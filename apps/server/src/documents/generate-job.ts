@@ -11,9 +11,7 @@ import { type GenerationPolicy, generateDocument } from '../generation/generate-
 import type { TextModelResolver } from '../generation/text-model.ts';
 import { defineJob } from '../jobs/define-job.ts';
 import type { Logger } from '../logging/logger.ts';
-import { noticeTrialProgress } from '../notifications/trial-notices.ts';
 import { getActivePrompt } from '../prompts/service.ts';
-import { recordUsage } from '../usage/usage.ts';
 import { isDocumentContentTooLarge, MAX_DOCUMENT_CONTENT_BYTES } from './content-limit.ts';
 import { groundingFlagsOf } from './grounding-flags.ts';
 
@@ -39,8 +37,8 @@ export const generateDocumentJob = defineJob({
 /**
  * The durable job of one document: streams it from the model with the active prompt, writing the partial
  * object as it grows, then the validated document, its grounding flags and the prompt version used. The
- * consultation is counted against the quota once, on its first successful document; a failure is kept
- * with its pt-BR reason and is not counted. A job of an older run (the vet asked again) changes nothing.
+ * consultation was counted when the documents were asked for (usage/places.ts); a failure is kept with its
+ * pt-BR reason, and support may give the consultation back. A job of an older run changes nothing.
  */
 export async function runDocumentGeneration(
   deps: GenerationDeps,
@@ -129,15 +127,6 @@ export async function runDocumentGeneration(
           .where(thisRun)
           .returning({ id: document.id });
         recordCall();
-        if (saved.length > 0) {
-          const counted = await recordUsage(db, {
-            userId: found.consultation.ownerId,
-            consultationId: found.consultation.id,
-          });
-          // The trial's 80% and used-up notices go out when a personal consultation is counted, once each.
-          if (counted && !found.consultation.unitId)
-            await noticeTrialProgress({ db, events, log }, found.consultation.ownerId);
-        }
         log.info(
           { documentId, type, promptVersion: prompt.version, repaired: event.repaired, usage: event.usage },
           'document generated',

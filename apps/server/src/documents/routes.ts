@@ -80,6 +80,7 @@ export function documentRoutes({ db, events, mailer }: { db: Db; events: EventBu
     const documents = await requestDocuments({
       db,
       events,
+      log: c.get('log'),
       user: signedInUser(c),
       consultationId: c.req.valid('param').id,
       types: c.req.valid('json').types,
@@ -145,7 +146,13 @@ export function documentRoutes({ db, events, mailer }: { db: Db; events: EventBu
   });
 
   routes.openapi(route(retryDocumentContract), async (c) => {
-    const document = await retryDocument({ db, events, user: signedInUser(c), id: c.req.valid('param').id });
+    const document = await retryDocument({
+      db,
+      events,
+      log: c.get('log'),
+      user: signedInUser(c),
+      id: c.req.valid('param').id,
+    });
     return c.json(document, 202);
   });
 

@@ -16,6 +16,8 @@ import type { EventBus } from '../events/event-bus.ts';
 import { AppError } from '../http/app-error.ts';
 import { isUuid } from '../http/uuid.ts';
 import { enqueueJob } from '../jobs/queue.ts';
+import type { Logger } from '../logging/logger.ts';
+import { countConsultationWithNotices } from '../notifications/trial-notices.ts';
 import { assertDocumentContentSize } from './content-limit.ts';
 import { generateDocumentJob } from './generate-job.ts';
 import { groundingFlagsOf } from './grounding-flags.ts';
@@ -66,12 +68,14 @@ export async function listDocuments({
 export async function requestDocuments({
   db,
   events,
+  log,
   user,
   consultationId,
   types,
 }: {
   db: Db;
   events: EventBus;
+  log: Logger;
   user: { id: string };
   consultationId: string;
   types: DocumentType[];
@@ -106,6 +110,9 @@ export async function requestDocuments({
     if (!saved) throw new AppError('INTERNAL');
     started.push(saved);
   }
+  // The first document request counts the consultation, if its first transcribed segment did not already:
+  // a document read while it streams, then the consultation deleted, stays counted.
+  await countConsultationWithNotices({ db, events, log }, row.id);
   for (const saved of started) {
     await enqueueJob({
       db,
@@ -122,11 +129,13 @@ export async function requestDocuments({
 export async function retryDocument({
   db,
   events,
+  log,
   user,
   id,
 }: {
   db: Db;
   events: EventBus;
+  log: Logger;
   user: { id: string };
   id: string;
 }): Promise<DocumentRecord> {
@@ -134,6 +143,7 @@ export async function retryDocument({
   const [started] = await requestDocuments({
     db,
     events,
+    log,
     user,
     consultationId: found.consultation.id,
     types: [found.document.type],

@@ -12,11 +12,19 @@ export class AppError extends Error {
   readonly details: unknown;
   readonly field: string | undefined;
   readonly shownDetails: string | undefined;
+  /** Sent as Retry-After: when asking again can succeed (a rate limit's window end). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: ErrorCode,
     message?: string,
-    options?: { cause?: unknown; details?: unknown; field?: string; shownDetails?: string },
+    options?: {
+      cause?: unknown;
+      details?: unknown;
+      field?: string;
+      shownDetails?: string;
+      retryAfterSeconds?: number;
+    },
   ) {
     super(message ?? ERROR_MESSAGES[code], { cause: options?.cause });
     this.code = code;
@@ -24,5 +32,6 @@ export class AppError extends Error {
     this.details = options?.details;
     this.field = options?.field;
     this.shownDetails = options?.shownDetails;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }

@@ -26,6 +26,7 @@ export function handleError(error: unknown, c: Context<AppEnv>): Response {
   const body: ApiErrorBody = { code: appError.code, message: appError.message };
   if (appError.field) body.field = appError.field;
   if (appError.shownDetails) body.details = appError.shownDetails;
+  if (appError.retryAfterSeconds !== undefined) c.header('Retry-After', String(appError.retryAfterSeconds));
   return c.json(body, appError.status as ContentfulStatusCode);
 }
 

@@ -4,7 +4,7 @@ import { type FakeOpenAi, startFakeOpenAi } from '../../../../e2e/fixtures/fake-
 import { body, createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
 import { notification, subscription } from '../db/schema/index.ts';
 import { createLogger } from '../logging/logger.ts';
-import { recordUsage } from '../usage/usage.ts';
+import { countConsultation } from '../usage/usage.ts';
 import { noticeTrialProgress } from './trial-notices.ts';
 
 /**
@@ -64,7 +64,7 @@ async function readyConsultation(cookie: string): Promise<string> {
 async function countedDirectly(who: { cookie: string; userId: string }, n: number) {
   for (let i = 0; i < n; i++) {
     const consultationId = await readyConsultation(who.cookie);
-    await recordUsage(app.database.db, { userId: who.userId, consultationId });
+    await countConsultation(app.database.db, { consultationId });
   }
 }
 

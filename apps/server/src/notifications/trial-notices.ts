@@ -2,6 +2,7 @@ import { quotaFor } from '../billing/subscriptions.ts';
 import type { Db } from '../db/database.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { Logger } from '../logging/logger.ts';
+import { countConsultation } from '../usage/usage.ts';
 import { trialAlmostUsedText, trialExhaustedText } from './notice-texts.ts';
 import { notifyUser } from './notify-user.ts';
 
@@ -39,4 +40,16 @@ export async function noticeTrialProgress(
   } catch (error) {
     log.warn({ err: error }, 'trial notice failed');
   }
+}
+
+/**
+ * Counts a consultation (usage/usage.ts: at its first transcribed segment or first document request) and,
+ * when this call counted one that used a free trial, tells that person how much of it is left.
+ */
+export async function countConsultationWithNotices(
+  deps: { db: Db; events: EventBus; log: Logger },
+  consultationId: string,
+): Promise<void> {
+  const { counted, trialUserId } = await countConsultation(deps.db, { consultationId });
+  if (counted && trialUserId) await noticeTrialProgress(deps, trialUserId);
 }

@@ -46,10 +46,13 @@ export async function consumeRateLimit({
   db,
   key,
   rule,
+  message,
 }: {
   db: Db;
   key: string;
   rule: RateLimitRule;
+  /** The pt-BR refusal, when the generic one says too little of what happens next. */
+  message?: string;
 }): Promise<void> {
   if (rule.windowSeconds > RATE_LIMIT_RETENTION_HOURS * 3600)
     throw new Error('rate limit window longer than RATE_LIMIT_RETENTION_HOURS: the purge would reset it');
@@ -61,12 +64,20 @@ export async function consumeRateLimit({
                    then 1 else rate_limit.count + 1 end,
       window_start = case when rate_limit.window_start < now() - make_interval(secs => ${rule.windowSeconds})
                    then now() else rate_limit.window_start end
-    returning count`);
-  const rows = Array.isArray(result) ? result : (result as { rows: { count: number }[] }).rows;
+    returning count,
+      ceil(extract(epoch from window_start + make_interval(secs => ${rule.windowSeconds}) - now()))::int
+        as "secondsLeft"`);
+  const rows = Array.isArray(result)
+    ? result
+    : (result as { rows: { count: number; secondsLeft: number }[] }).rows;
   const count = Number(rows[0]?.count ?? 0);
   if (Math.random() < PURGE_PROBABILITY) await purgeExpiredRateLimits({ db });
   if (count > rule.limit)
-    throw new AppError('RATE_LIMITED', undefined, { details: { key: key.split(':')[0] } });
+    throw new AppError('RATE_LIMITED', message, {
+      details: { key: key.split(':')[0] },
+      // The window's end: the client knows when asking again can succeed.
+      retryAfterSeconds: Math.max(1, Number(rows[0]?.secondsLeft ?? rule.windowSeconds)),
+    });
 }
 
 /** Deletes counters whose window started more than RATE_LIMIT_RETENTION_HOURS ago. */

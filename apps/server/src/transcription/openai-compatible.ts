@@ -20,7 +20,7 @@ export function createOpenAiCompatibleTranscriber({
   return {
     provider: 'openai-compatible',
     model,
-    async transcribe(audio: AudioInput, { signal }) {
+    async transcribe(audio: AudioInput, { signal, measured }) {
       const form = new FormData();
       form.append('file', new Blob([audio.bytes], { type: audio.contentType }), audio.fileName);
       form.append('model', model);
@@ -59,7 +59,19 @@ export function createOpenAiCompatibleTranscriber({
       }
       const text = (payload as { text?: unknown } | undefined)?.text;
       if (typeof text !== 'string') throw new TranscriptionError('bad_response', 'no text in the answer');
+      const seconds = audioSecondsOf(payload);
+      if (seconds !== undefined) measured?.(seconds);
       return text.trim();
     },
   };
+}
+
+/**
+ * The audio's length as the provider billed it: OpenAI's `usage` of type duration (whisper-1), or the
+ * `duration` other OpenAI-compatible servers answer. Token-billed models say nothing of seconds.
+ */
+function audioSecondsOf(payload: unknown): number | undefined {
+  const answer = payload as { usage?: { type?: unknown; seconds?: unknown }; duration?: unknown };
+  const seconds = answer.usage?.type === 'duration' ? answer.usage.seconds : (answer.duration ?? undefined);
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }

@@ -28,6 +28,7 @@ export async function transcribeWithRetries({
   policy,
   onAttempt,
   onCall,
+  onMeasured,
 }: {
   transcriber: Transcriber;
   audio: AudioInput;
@@ -35,13 +36,18 @@ export async function transcribeWithRetries({
   onAttempt?: (attempt: number) => void;
   /** Each attempt's timing and outcome, for the admin area's provider figures. */
   onCall?: (call: { startedAt: Date; durationMs: number; errorCode?: string }) => void;
+  /** The audio's seconds, when the provider measured them (see Transcriber). */
+  onMeasured?: (audioSeconds: number) => void;
 }): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     onAttempt?.(attempt);
     const startedAt = new Date();
     const started = performance.now();
     try {
-      const text = await transcriber.transcribe(audio, { signal: AbortSignal.timeout(policy.timeoutMs) });
+      const text = await transcriber.transcribe(audio, {
+        signal: AbortSignal.timeout(policy.timeoutMs),
+        measured: onMeasured,
+      });
       onCall?.({ startedAt, durationMs: performance.now() - started });
       return text;
     } catch (error) {

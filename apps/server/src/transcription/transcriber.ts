@@ -13,6 +13,13 @@ export interface AudioInput {
 export interface Transcriber {
   readonly provider: string;
   readonly model: string;
-  /** One attempt; throws TranscriptionError. Retries are the caller's. */
-  transcribe(audio: AudioInput, options: { signal: AbortSignal }): Promise<string>;
+  /**
+   * One attempt; throws TranscriptionError. Retries are the caller's. `measured` receives the audio's
+   * length in seconds when the provider tells it (the local decoder always does; a remote one when its
+   * answer carries it), for the admin's cost figures.
+   */
+  transcribe(
+    audio: AudioInput,
+    options: { signal: AbortSignal; measured?: (audioSeconds: number) => void },
+  ): Promise<string>;
 }

@@ -1,73 +1,68 @@
 import type { QuotaWindow } from '@vetvoz/domain';
-import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { consultation, usage } from '../db/schema/index.ts';
-
-/** A transaction or the database: both run queries the same way. */
-type Queryable = Pick<Db, 'select' | 'insert' | 'execute'>;
+import { usage } from '../db/schema/index.ts';
+import { countPlaces, personalPlaces, trialPlaces } from './places.ts';
 
 /**
- * Serialises quota decisions of one user (starting a consultation, counting one) across processes, so
- * two tabs cannot both take the last free consultation. Held until the transaction ends.
+ * Serialises quota decisions of one person (starting a consultation, personal or in a gratis unit that
+ * shares their trial) across processes, so two tabs cannot both take the last free consultation. Held
+ * until the transaction ends. Callers taking several take them in id order (`lockQuotas`).
  */
-export async function lockQuota(tx: Queryable, userId: string) {
+export async function lockQuota(tx: Pick<Db, 'execute'>, userId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quota:${userId}`}))`);
 }
 
-/**
- * Consultations that take a place in the user's quota: every counted one (a `usage` row, written when its
- * first document was generated — it stays counted even if the consultation is deleted) plus every open
- * one not counted yet (recording, transcribed, or whose generations all failed), so starting many
- * consultations cannot go past the limit. Deleting an uncounted consultation frees its place: nothing was
- * generated from it, and failed generations are not counted (spec §1).
- */
-export async function countConsultationsUsed(
-  tx: Queryable,
-  userId: string,
-  window: QuotaWindow = { start: null, end: null },
-): Promise<number> {
-  // A paid plan counts one monthly window: usage counted in it, and open consultations begun in it.
-  const inWindow = <C extends typeof usage.countedAt | typeof consultation.createdAt>(column: C) => [
-    ...(window.start ? [gte(column, window.start)] : []),
-    ...(window.end ? [lt(column, window.end)] : []),
-  ];
-  const [counted] = await tx
-    .select({ n: count() })
-    .from(usage)
-    // A unit consultation counts in its unit's pool (business-units/unit-quota.ts), not the author's.
-    .where(and(eq(usage.userId, userId), isNull(usage.unitId), ...inWindow(usage.countedAt)));
-  const [open] = await tx
-    .select({ n: count() })
-    .from(consultation)
-    .leftJoin(usage, eq(usage.consultationId, consultation.id))
-    .where(
-      and(
-        eq(consultation.ownerId, userId),
-        isNull(consultation.unitId),
-        isNull(usage.id),
-        ...inWindow(consultation.createdAt),
-      ),
-    );
-  return (counted?.n ?? 0) + (open?.n ?? 0);
+/** Several people's locks, always in the same order, so two transactions never wait on each other. */
+export async function lockQuotas(tx: Pick<Db, 'execute'>, userIds: string[]) {
+  for (const id of [...new Set(userIds)].sort()) await lockQuota(tx, id);
 }
 
 /**
- * Counts a consultation once, when a document was generated from it; later documents add nothing.
- * Answers whether this call counted it (the trial notices go out then, once).
+ * The consultations a vet used by the one rule (usage/places.ts): on a paid plan, their own ones outside
+ * units in the plan's window; on the trial (no window), everything their one free trial admitted —
+ * personal trial consultations and those of the gratis unit they own.
  */
-export async function recordUsage(
-  db: Queryable,
-  { userId, consultationId }: { userId: string; consultationId: string },
-): Promise<boolean> {
+export async function countConsultationsUsed(
+  tx: Pick<Db, 'execute'>,
+  userId: string,
+  window: QuotaWindow = { start: null, end: null },
+): Promise<number> {
+  if (!window.start && !window.end) return countPlaces(tx, trialPlaces(userId));
+  return countPlaces(tx, personalPlaces(userId, window.start, window.end));
+}
+
+/**
+ * Counts a consultation once, at whichever comes first: its first transcribed segment or its first
+ * document request; later calls add nothing. The owner (unit) and the free-trial mark are the
+ * consultation's, read in the same statement. Answers whether this call counted it, and whose free trial
+ * it used (the trial notices go out then, once).
+ */
+export async function countConsultation(
+  db: Pick<Db, 'insert'>,
+  { consultationId }: { consultationId: string },
+): Promise<{ counted: boolean; trialUserId: string | null }> {
   const counted = await db
     .insert(usage)
-    // The unit is the consultation's, read in the same statement, so a unit consultation counts in its pool.
     .values({
-      userId,
+      userId: sql`(select owner_id from consultation where id = ${consultationId})`,
       consultationId,
       unitId: sql`(select unit_id from consultation where id = ${consultationId})`,
+      trialUserId: sql`(select trial_user_id from consultation where id = ${consultationId})`,
     })
     .onConflictDoNothing({ target: usage.consultationId })
-    .returning({ id: usage.id });
-  return counted.length > 0;
+    .returning({ id: usage.id, trialUserId: usage.trialUserId });
+  return { counted: counted.length > 0, trialUserId: counted[0]?.trialUserId ?? null };
+}
+
+/** Adds a transcribed segment's audio seconds to its consultation's usage row (seconds only, never audio). */
+export async function meterAudioSeconds(
+  db: Pick<Db, 'update'>,
+  { consultationId, seconds }: { consultationId: string; seconds: number },
+): Promise<void> {
+  if (!(seconds > 0)) return;
+  await db
+    .update(usage)
+    .set({ audioSeconds: sql`${usage.audioSeconds} + ${seconds}` })
+    .where(sql`${usage.consultationId} = ${consultationId}`);
 }

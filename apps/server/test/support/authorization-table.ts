@@ -272,6 +272,19 @@ export const MATRIX: Record<string, MatrixRow> = {
       body: { reason: 'Teste de permissão.' },
     }),
   },
+  // Support gives a counted consultation back (decision 032): site admins only. No usage row has this id,
+  // so the admin's call reaches the lookup and answers 404; A's list is empty but readable.
+  'GET /api/admin/users/:id/counted-consultations': {
+    expect: [401, 403, 403, 200],
+    request: (c) => ({ path: `/api/admin/users/${c.userA}/counted-consultations` }),
+  },
+  'POST /api/admin/counted-consultations/:id/give-back': {
+    expect: [401, 403, 403, 404],
+    request: () => ({
+      path: '/api/admin/counted-consultations/999999999/give-back',
+      body: { reason: 'Teste de permissão.' },
+    }),
+  },
   'GET /api/admin/business-units': { expect: [401, 403, 403, 200] },
   'GET /api/admin/ai-providers': { expect: [401, 403, 403, 200] },
   'GET /api/admin/page-views': { expect: [401, 403, 403, 200] },

@@ -12,7 +12,8 @@ export const FREE_CONSULTATIONS_PER_PERSON = FREE_CONSULTATIONS;
 export const MAX_GRATIS_UNITS_PER_OWNER = 1;
 
 export const FREE_TRIAL_RULE_MESSAGES = {
-  unitNeedsVerifiedEmail: 'Confirme seu e-mail antes de criar uma unidade. Enviamos o link para o seu endereço.',
+  unitNeedsVerifiedEmail:
+    'Confirme seu e-mail antes de criar uma unidade. Enviamos o link para o seu endereço.',
   secondGratisUnit:
     'Você já tem uma unidade no plano gratuito. Assine um plano para ela antes de criar outra unidade.',
   unitFreeBudgetUsed: `As consultas gratuitas desta unidade acabaram: o plano gratuito da unidade usa as mesmas ${FREE_CONSULTATIONS_PER_PERSON} consultas do teste gratuito do proprietário. Fale com o proprietário para assinar um plano para a unidade, ou inicie uma consulta pessoal.`,

@@ -3,6 +3,10 @@ import {
   adminAuditPageSchema,
   adminBanInputSchema,
   adminBusinessUnitPageSchema,
+  adminCountedConsultationParamsSchema,
+  adminCountedConsultationSchema,
+  adminCountedConsultationsSchema,
+  adminGiveBackInputSchema,
   adminListQuerySchema,
   adminOverviewSchema,
   adminPageViewsQuerySchema,
@@ -124,4 +128,36 @@ export const listAdminAuditLogContract = defineContract({
   access: 'site-admin',
   request: { query: adminListQuerySchema },
   responses: { 200: json(adminAuditPageSchema, 'Uma página do registro.') },
+});
+
+export const listAdminCountedConsultationsContract = defineContract({
+  method: 'get',
+  path: '/api/admin/users/{id}/counted-consultations',
+  operationId: 'listAdminCountedConsultations',
+  tag: 'administracao',
+  summary: 'Consultas contadas de um usuário',
+  description:
+    'As últimas 50 consultas contadas da pessoa (pessoais e de unidades), da mais nova para a mais antiga: ' +
+    'quando foram contadas, em qual unidade, se foram excluídas, trechos e documentos com falha, segundos ' +
+    'de áudio e se o suporte já as devolveu. Nada do conteúdo clínico.',
+  access: 'site-admin',
+  request: { params: adminUserParamsSchema },
+  responses: { 200: json(adminCountedConsultationsSchema, 'As consultas contadas.') },
+  errors: ['NOT_FOUND'],
+});
+
+export const giveBackCountedConsultationContract = defineContract({
+  method: 'post',
+  path: '/api/admin/counted-consultations/{id}/give-back',
+  operationId: 'giveBackCountedConsultation',
+  tag: 'administracao',
+  summary: 'Devolve uma consulta contada',
+  description:
+    'Uma falha confirmada pelo suporte deixa de contar ("falhas não contam após confirmação do suporte"): ' +
+    'a consulta sai da cota da pessoa ou da unidade e do teste gratuito. O motivo é obrigatório e fica no ' +
+    'registro de auditoria. Devolver de novo responde 409.',
+  access: 'site-admin',
+  request: { params: adminCountedConsultationParamsSchema, body: jsonBody(adminGiveBackInputSchema) },
+  responses: { 200: json(adminCountedConsultationSchema, 'A consulta devolvida.') },
+  errors: ['NOT_FOUND', 'CONFLICT'],
 });

@@ -50,11 +50,13 @@ export const createBusinessUnitContract = defineContract({
   summary: 'Cria uma unidade',
   description:
     'Quem pede vira o proprietário (membro ativo). A unidade começa no plano grátis com 10 consultas por ' +
-    'mês, renovadas todo mês; falhas ao preparar a assinatura ou a renovação ficam no log e não impedem ' +
-    'a criação.',
+    'mês, renovadas todo mês, que saem do mesmo teste gratuito de 10 consultas do proprietário; falhas ao ' +
+    'preparar a assinatura ou a renovação ficam no log e não impedem a criação. Exige e-mail confirmado ' +
+    '(403) e recusa uma segunda unidade grátis do mesmo proprietário (409).',
   access: 'session',
   request: { body: jsonBody(createUnitRequestSchema) },
   responses: { 201: json(unitSummarySchema, 'A unidade criada.') },
+  errors: ['EMAIL_NOT_VERIFIED', 'CONFLICT'],
 });
 
 export const listBusinessUnitsContract = defineContract({

@@ -83,9 +83,7 @@ export const consultation = pgTable(
     ),
     unique('consultation_owner_requested_id_uq').on(table.ownerId, table.requestedId),
     // A person's free budget counts their trial's open consultations (usage/places.ts).
-    index('consultation_trial_user_idx')
-      .on(table.trialUserId)
-      .where(sql`${table.trialUserId} is not null`),
+    index('consultation_trial_user_idx').on(table.trialUserId).where(sql`${table.trialUserId} is not null`),
   ],
 );
 

@@ -82,9 +82,7 @@ export const usage = pgTable(
   },
   (table) => [
     unique('usage_consultation_uq').on(table.consultationId),
-    index('usage_trial_user_idx')
-      .on(table.trialUserId)
-      .where(sql`${table.trialUserId} is not null`),
+    index('usage_trial_user_idx').on(table.trialUserId).where(sql`${table.trialUserId} is not null`),
     index('usage_user_counted_idx').on(table.userId, table.countedAt),
     // A business unit's pool and per-member counts read its usage rows by period (business-units/).
     index('usage_unit_counted_idx').on(table.unitId, table.countedAt),

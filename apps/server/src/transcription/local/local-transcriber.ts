@@ -63,11 +63,12 @@ export function createLocalTranscriber({
   return {
     provider: 'local',
     model,
-    async transcribe(audio: AudioInput, { signal }) {
+    async transcribe(audio: AudioInput, { signal, measured }) {
       // The model first: when it is missing, say so rather than blame the audio. A first download may
       // outlast this call's time limit; it goes on, and a later attempt finds it loaded.
       const whisper = await untilAborted(load(), signal);
       const samples = await decodeAudio({ bytes: audio.bytes, signal, ffmpegPath, tmpRoot });
+      measured?.(samples.length / WHISPER_SAMPLE_RATE);
       if (samples.length < MIN_SAMPLES) return '';
       return runOneAtATime(() => whisper.transcribe(samples, signal), signal);
     },
