@@ -109,7 +109,7 @@ export async function runDocumentGeneration(
         await notify();
       } else {
         if (isDocumentContentTooLarge(event.content)) throw contentTooLarge();
-        const saved = await db
+        await db
           .update(document)
           .set({
             status: 'ready',
@@ -124,8 +124,7 @@ export async function runDocumentGeneration(
             errorCode: null,
             updatedAt: sql`now()`,
           })
-          .where(thisRun)
-          .returning({ id: document.id });
+          .where(thisRun);
         recordCall();
         log.info(
           { documentId, type, promptVersion: prompt.version, repaired: event.repaired, usage: event.usage },
