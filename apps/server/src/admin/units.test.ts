@@ -51,7 +51,8 @@ describe('admin business units', () => {
       plan: 'gratis',
       usage: { used: 2, limit: 10 },
     });
-    expect(found.units[1]).toMatchObject({ membersCount: 1, usage: { used: 0, limit: 10 } });
+    // The older one got a paid plan when the newer one was made (one gratis unit per owner).
+    expect(found.units[1]).toMatchObject({ membersCount: 1, plan: 'mensal', usage: { used: 0, limit: 150 } });
 
     // By the owner's e-mail, in pages.
     const byOwner = await list(`q=${encodeURIComponent(`DONA${tag}`)}&pageSize=1&page=2`);

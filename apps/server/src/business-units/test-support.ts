@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { body, signUp, type TestApp } from '../../test/test-app.ts';
 
@@ -25,7 +26,12 @@ export function send(app: TestApp, method: string, path: string, cookie?: string
   });
 }
 
+/**
+ * Creates a unit owned by `owner`. An owner may hold one gratis unit (decision 032), and these tests give
+ * one owner several: the owner's earlier gratis units get a paid plan first (`payForGratisUnits`).
+ */
 export async function createUnitAs(app: TestApp, owner: Vet, name = 'Clínica Bichos'): Promise<string> {
+  await payForGratisUnits(app, owner);
   const response = await send(app, 'POST', '/api/business-units', owner.cookie, { name });
   expect(response.status).toBe(201);
   return (await body(response)).id;
@@ -48,4 +54,14 @@ export function startConsultation(app: TestApp, vet: Vet, businessUnitId?: strin
     patient: { name, species: 'cao' },
     ...(businessUnitId ? { businessUnitId } : {}),
   });
+}
+
+/** A month of the mensal plan, paid now, for each unit of `owner` that has no paid plan. */
+export async function payForGratisUnits(app: TestApp, owner: Vet): Promise<void> {
+  await app.database.db.execute(sql`
+    insert into subscription (user_id, unit_id, plan, status, checkout_session_id, started_at, current_period_end)
+    select ${owner.id}, b.id, 'mensal', 'active', 'cs_test_' || b.id, now(), now() + interval '30 days'
+    from business_unit b
+    where b.owner_id = ${owner.id}
+      and not exists (select 1 from subscription s where s.unit_id = b.id and s.plan <> 'gratis')`);
 }

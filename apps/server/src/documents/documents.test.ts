@@ -158,7 +158,7 @@ describe('document generation', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it('keeps a failure to that document, in Portuguese, does not count it, and can try again', async () => {
+  it('keeps a failure to that document, in Portuguese, counted until support gives it back, and can try again', async () => {
     const id = await readyConsultation(`${TRANSCRIPT} #chat:erro`);
     await post(`/api/consultations/${id}/documents`, { types: ['receita'] });
     const [failed] = await waitForDocuments(id, settled);
@@ -167,7 +167,8 @@ describe('document generation', () => {
       errorMessage: GENERATION_ERROR_MESSAGES.unavailable,
       content: null,
     });
-    expect(await usageOf(id)).toHaveLength(0);
+    // Counted at the request (decision 032): a failure stops counting once support gives it back.
+    expect(await usageOf(id)).toHaveLength(1);
 
     const retried = await post(`/api/documents/${failed?.id}/retry`, {});
     expect(retried.status).toBe(202);
