@@ -320,6 +320,13 @@ const INPUTS: Record<string, Input> = {
   // The id is not a user's here (404 once the body passes): nobody gets banned by this test.
   'POST /api/admin/users/:id/ban': { reads: 'json', as: 'admin', valid: () => ({ reason: 'Uso indevido.' }) },
   'POST /api/admin/users/:id/unban': { reads: 'json', as: 'admin', valid: () => ({ reason: 'Revisado.' }) },
+  'GET /api/admin/users/:id/counted-consultations': { reads: 'nothing', why: 'path parameter only' },
+  // No usage row has this id (404 once the body passes): nothing is given back by this test.
+  'POST /api/admin/counted-consultations/:id/give-back': {
+    reads: 'json',
+    as: 'admin',
+    valid: () => ({ reason: 'Falha confirmada.' }),
+  },
   'GET /api/admin/business-units': {
     reads: 'query',
     as: 'admin',
@@ -465,7 +472,11 @@ function send(
 function concrete(route: ApiRoute, params: Partial<Record<string, string>> = {}): string {
   const idOf = route.path.startsWith('/api/documents/') ? ctx.documentId : ctx.consultationId;
   const values: Record<string, string> = {
-    id: route.path.startsWith('/api/prompts/') ? crypto.randomUUID() : idOf,
+    id: route.path.startsWith('/api/prompts/')
+      ? crypto.randomUUID()
+      : route.path.startsWith('/api/admin/counted-consultations/')
+        ? '999999999'
+        : idOf,
     type: 'anamnese',
     index: '0',
   };
