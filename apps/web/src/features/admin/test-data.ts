@@ -95,6 +95,14 @@ export const AI_PROVIDERS: AdminAiProviders = {
       errors: [],
     },
   ],
+  audio: {
+    days: 30,
+    totalSeconds: 12_600,
+    owners: [
+      { kind: 'unit', id: 'unidade-1', name: 'Clínica Bichos', seconds: 9000, consultations: 12 },
+      { kind: 'person', id: 'pessoa-1', name: 'Helena Prado', seconds: 3600, consultations: 4 },
+    ],
+  },
   queue: {
     waiting: 3,
     running: 1,

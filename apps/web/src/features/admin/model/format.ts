@@ -67,3 +67,14 @@ export function formatDay(day: string): string {
   const date = parse(`${day.slice(0, 10)}T00:00:00Z`);
   return date ? DAY.format(date) : day;
 }
+
+/** Seconds of audio as "45 s", "12 min" or "3 h 20 min". */
+export function formatAudioSeconds(seconds: number): string {
+  const rounded = Math.round(seconds);
+  if (rounded < 60) return `${rounded} s`;
+  const minutes = Math.round(rounded / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? `${INTEGER.format(hours)} h ${rest} min` : `${INTEGER.format(hours)} h`;
+}

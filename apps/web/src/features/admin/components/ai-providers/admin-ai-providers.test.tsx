@@ -25,6 +25,14 @@ describe('/admin AI providers', { timeout: 20_000 }, () => {
     expect(waiting.parentElement?.textContent).toContain('3');
     expect(within(region).getByText('há 5 minutos')).toBeDefined();
     expect(within(region).getAllByText('document.generate').length).toBeGreaterThan(0);
+
+    // The cost view: audio seconds per owner over 30 days.
+    expect(within(region).getByText('Áudio transcrito nos últimos 30 dias')).toBeDefined();
+    expect(within(region).getByText('3 h 30 min')).toBeDefined();
+    const unit = within(region).getByRole('row', { name: /Clínica Bichos/ });
+    expect(within(unit).getByText('Unidade')).toBeDefined();
+    expect(within(unit).getByText('2 h 30 min')).toBeDefined();
+    expect(within(unit).getByText('12')).toBeDefined();
   });
 
   it('says when no call ran in the window', async () => {

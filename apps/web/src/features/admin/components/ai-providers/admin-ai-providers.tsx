@@ -12,6 +12,7 @@ import {
 import { AdminTable, cell, numericCell } from '../admin-table.tsx';
 import { SectionError, SectionLoading } from '../section-states.tsx';
 import { StatCard } from '../stat-card.tsx';
+import { AudioMeter } from './audio-meter.tsx';
 
 const KIND_LABELS: Record<ProviderCallKind, string> = { stt: 'Transcrição', text: 'Texto' };
 
@@ -28,7 +29,8 @@ const COLUMNS = [
 /** An error rate worth a look: above 5% the cell turns red. */
 const ALERT_ERROR_RATE = 0.05;
 
-/** The AI providers section: what is configured, how each provider did in 24 h, and the job queue. */
+/** The AI providers section: what is configured, how each provider did in 24 h, audio transcribed per
+ * owner (the cost view), and the job queue. */
 export function AdminAiProvidersSection() {
   const ai = useQuery(aiProvidersQuery);
   if (ai.isPending) return <SectionLoading label="Carregando provedores…" />;
@@ -94,6 +96,7 @@ function ProviderFigures({ data }: { data: AdminAiProviders }) {
           <p className="mt-2 text-slate-600 text-sm">Nenhuma chamada aos provedores nas últimas 24 horas.</p>
         ) : null}
       </div>
+      <AudioMeter audio={data.audio} />
       <div>
         <h3 className="mb-3 font-medium text-slate-800 text-sm">Fila de tarefas</h3>
         <dl className="grid grid-cols-2 gap-3 xl:grid-cols-4">

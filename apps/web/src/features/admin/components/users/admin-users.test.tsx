@@ -61,7 +61,7 @@ describe('/admin users', { timeout: 20_000 }, () => {
     expect(within(row).getByText('Ativo')).toBeDefined();
     // The admin can't suspend their own account (the server refuses it too).
     const mine = within(region).getByRole('row', { name: /Ana Admin/ });
-    expect(within(mine).queryByRole('button')).toBeNull();
+    expect(within(mine).queryByRole('button', { name: /Suspender/ })).toBeNull();
     expect(within(region).getByText('1–2 de 2 usuários')).toBeDefined();
 
     await user.type(within(region).getByLabelText('Buscar por nome ou e-mail'), 'clinica');

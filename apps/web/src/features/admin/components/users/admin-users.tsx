@@ -12,6 +12,7 @@ import { Pagination, SearchBox } from '../list-controls.tsx';
 import { SectionEmpty, SectionError, SectionLoading } from '../section-states.tsx';
 import { UsageBar } from '../usage-bar.tsx';
 import { BanUserDialog } from './ban-user-dialog.tsx';
+import { CountedConsultationsDialog } from './counted-consultations-dialog.tsx';
 
 // Name, e-mail, masked CPF and creation share the first cell so the actions fit a laptop screen unscrolled.
 const COLUMNS = [
@@ -22,13 +23,15 @@ const COLUMNS = [
   { label: 'Ações' },
 ] as const;
 
-/** The Users section: search by name or e-mail, the accounts newest first, ban and unban. */
+/** The Users section: search by name or e-mail, the accounts newest first, ban and unban, and support's
+ * view of each person's counted consultations (give one back). */
 export function AdminUsersSection() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search.trim(), 300);
   const users = useQuery(usersQuery({ q, page }));
   const [target, setTarget] = useState<AdminUser | null>(null);
+  const [countedFor, setCountedFor] = useState<AdminUser | null>(null);
   const me = useAuth().user;
 
   return (
@@ -89,18 +92,28 @@ export function AdminUsersSection() {
                   <UserStatus user={user} />
                 </td>
                 <td className={cn(cell, 'py-1')}>
-                  {user.id === me?.id ? (
-                    <span className="inline-flex min-h-11 items-center text-slate-500 text-xs">Você</span>
-                  ) : (
+                  <span className="flex flex-wrap gap-1">
                     <Button
-                      variant={user.banned ? 'secondary' : 'danger'}
+                      variant="secondary"
                       size="sm"
-                      onClick={() => setTarget(user)}
-                      aria-label={`${user.banned ? 'Reativar' : 'Suspender'}: ${user.name}`}
+                      onClick={() => setCountedFor(user)}
+                      aria-label={`Consultas contadas: ${user.name}`}
                     >
-                      {user.banned ? 'Reativar' : 'Suspender'}
+                      Consultas
                     </Button>
-                  )}
+                    {user.id === me?.id ? (
+                      <span className="inline-flex min-h-11 items-center text-slate-500 text-xs">Você</span>
+                    ) : (
+                      <Button
+                        variant={user.banned ? 'secondary' : 'danger'}
+                        size="sm"
+                        onClick={() => setTarget(user)}
+                        aria-label={`${user.banned ? 'Reativar' : 'Suspender'}: ${user.name}`}
+                      >
+                        {user.banned ? 'Reativar' : 'Suspender'}
+                      </Button>
+                    )}
+                  </span>
                 </td>
               </tr>
             ))}
@@ -116,6 +129,7 @@ export function AdminUsersSection() {
         </div>
       )}
       <BanUserDialog user={target} onClose={() => setTarget(null)} />
+      <CountedConsultationsDialog user={countedFor} onClose={() => setCountedFor(null)} />
     </div>
   );
 }
