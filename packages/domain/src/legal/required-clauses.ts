@@ -26,6 +26,8 @@ export function requiredTermsClauses(contactEmail: string): ClauseCheck[] {
       'failed generations',
       /Falhas de geração não são contabilizadas como uso depois de confirmadas pelo suporte/,
     ],
+    ['one free trial per person, shared with a gratis unit', /10 consultas por pessoa \(CPF\), no total/],
+    ['a consultation counts once, and stays counted', /continua contada mesmo se for excluída/],
     ['São Paulo courts', /foro da Comarca de São Paulo/],
   ];
 }

@@ -1,3 +1,4 @@
+import { CONSULTATION_COUNTING_TEXT, FREE_TRIAL_RULE_TEXT } from '../billing/free-trial-rule.ts';
 import {
   FREE_CONSULTATIONS,
   MIN_ADULT_AGE,
@@ -44,6 +45,7 @@ export function termsOfUse({ contactEmail }: LegalContacts): LegalDocument {
         paragraphs: [
           'O VetVoz é oferecido em assinaturas mensal, semestral e anual. Os planos têm os mesmos recursos e diferem apenas no desconto concedido aos períodos mais longos.',
           'Cada plano tem um limite fixo de consultas por período. O limite não é cumulativo: consultas não utilizadas em um período não passam para o seguinte.',
+          CONSULTATION_COUNTING_TEXT,
           'Falhas de geração não são contabilizadas como uso depois de confirmadas pelo suporte. Se uma geração falhar, entre em contato para que a consulta seja desconsiderada.',
         ],
       },
@@ -52,6 +54,7 @@ export function termsOfUse({ contactEmail }: LegalContacts): LegalDocument {
         title: '5. Teste gratuito',
         paragraphs: [
           `O teste gratuito inclui ${FREE_CONSULTATIONS} consultas, sem necessidade de cartão de crédito, e é limitado a um por pessoa.`,
+          FREE_TRIAL_RULE_TEXT,
           'O uso abusivo do teste gratuito, como a criação de contas com vários endereços de e-mail pela mesma pessoa, pode levar à perda do benefício e ao bloqueio das contas envolvidas.',
         ],
       },

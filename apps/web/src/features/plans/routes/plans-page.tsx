@@ -1,4 +1,10 @@
-import { NON_PAYMENT_GRACE_DAYS, PLAN_OFFERS, PRICE_CHANGE_NOTICE_DAYS } from '@vetvoz/domain';
+import {
+  CONSULTATION_COUNTING_TEXT,
+  FREE_TRIAL_RULE_TEXT,
+  NON_PAYMENT_GRACE_DAYS,
+  PLAN_OFFERS,
+  PRICE_CHANGE_NOTICE_DAYS,
+} from '@vetvoz/domain';
 import { CreditCard, RefreshCcw, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container.tsx';
@@ -104,6 +110,11 @@ export function PlansPage() {
               </span>
             </li>
           </ul>
+          <div className="mt-6 flex flex-col gap-2 border-slate-200 border-t pt-6 text-slate-600 text-sm leading-relaxed">
+            <h3 className="font-semibold text-slate-900">Teste gratuito e contagem de consultas</h3>
+            <p>{FREE_TRIAL_RULE_TEXT}</p>
+            <p>{CONSULTATION_COUNTING_TEXT}</p>
+          </div>
           <p className="mt-6 text-slate-500 text-sm">
             Detalhes nos{' '}
             <Link to="/terms" className="font-medium text-brand-700 underline-offset-2 hover:underline">
