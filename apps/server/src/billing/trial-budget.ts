@@ -15,6 +15,8 @@ export async function trialBudgetOf(
   db: Pick<Db, 'select' | 'execute'>,
   personId: string,
   now = new Date(),
+  /** What the trial admitted, when the caller counted it already (usage/places.ts `trialPlaces`). */
+  used?: number,
 ): Promise<QuotaDecision> {
   const [trial] = await db
     .select()
@@ -24,5 +26,9 @@ export async function trialBudgetOf(
     )
     .orderBy(desc(subscription.createdAt))
     .limit(1);
-  return decideQuota(trial ? termsOf(trial) : null, now, await countConsultationsUsed(db, personId));
+  return decideQuota(
+    trial ? termsOf(trial) : null,
+    now,
+    used ?? (await countConsultationsUsed(db, personId)),
+  );
 }

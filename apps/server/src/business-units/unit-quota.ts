@@ -12,7 +12,7 @@ import { termsOf } from '../billing/subscriptions.ts';
 import { trialBudgetOf } from '../billing/trial-budget.ts';
 import type { Db } from '../db/database.ts';
 import { subscription } from '../db/schema/index.ts';
-import { countPlaces, unitPlaces } from '../usage/places.ts';
+import { countPlaces, countPlacesEach, trialPlaces, unitPlaces } from '../usage/places.ts';
 
 type Queryable = Pick<Db, 'select' | 'execute'>;
 
@@ -97,10 +97,14 @@ export async function unitQuotaOf(
 ): Promise<UnitQuota> {
   const plan = await unitPlanOf(tx, unit, now);
   const period = unitQuotaPeriod(plan.anchor, now);
-  const used = await countUnitUsed(tx, unit.id, period);
+  const owner = plan.plan === 'gratis' ? unit.ownerId : undefined;
+  // One round trip for the pool and, on gratis, the owner's trial.
+  const [used = 0, trialUsed] = await countPlacesEach(tx, [
+    unitPlaces(unit.id, period.start, period.end),
+    ...(owner ? [trialPlaces(owner)] : []),
+  ]);
   const limit = unitQuotaLimit(plan.plan);
-  const trial =
-    plan.plan === 'gratis' && unit.ownerId ? await trialBudgetOf(tx, unit.ownerId, now) : undefined;
+  const trial = owner ? await trialBudgetOf(tx, owner, now, trialUsed) : undefined;
   const remaining = Math.min(Math.max(limit - used, 0), trial ? trial.remaining : Number.POSITIVE_INFINITY);
   const refusal = plan.overdue
     ? UNIT_PAYMENT_OVERDUE_MESSAGE

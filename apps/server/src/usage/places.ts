@@ -86,9 +86,18 @@ export const trialPlaces =
 
 /** How many places `scope` takes. */
 export async function countPlaces(db: Pick<Db, 'execute'>, scope: PlaceScope): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as n from ${placesTaken(scope)} p`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
-    n: number;
-  }>;
-  return Number(rows[0]?.n ?? 0);
+  const [n] = await countPlacesEach(db, [scope]);
+  return n ?? 0;
+}
+
+/** Several counts in one round trip (a gratis unit's pool and its owner's trial), in the scopes' order. */
+export async function countPlacesEach(db: Pick<Db, 'execute'>, scopes: PlaceScope[]): Promise<number[]> {
+  const columns = scopes.map(
+    (scope, i) => sql`(select count(*) from ${placesTaken(scope)} p)::int as ${sql.raw(`n${i}`)}`,
+  );
+  const result = await db.execute(sql`select ${sql.join(columns, sql`, `)}`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<
+    Record<string, number>
+  >;
+  return scopes.map((_, i) => Number(rows[0]?.[`n${i}`] ?? 0));
 }
