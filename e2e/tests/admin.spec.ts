@@ -186,6 +186,56 @@ test('an admin bans a throwaway vet with a reason, the vet is signed out, and th
   await expect(audit.getByRole('row', { name: /Engano/ }).first()).toBeVisible();
 });
 
+test('support gives a counted consultation back with a reason, and it stops counting', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  await presetCookieConsent(page);
+  const vet = await playwright.request.newContext({ baseURL: MAIN_URL });
+  const vetEmail = uniqueEmail(testInfo);
+  await signIn(vet, MAIN_URL, vetEmail, 'Consulta Devolvida');
+  const headers = { origin: MAIN_URL };
+  const created = await vet.post('/api/consultations', {
+    headers,
+    data: { patient: { name: 'Thor', species: 'cao' } },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const transcript =
+    'Thor, cão SRD de oito anos, chegou com vômito há dois dias e hiporexia. Mucosas normocoradas, TPC de ' +
+    'dois segundos. Vou prescrever maropitant e omeprazol e pedir um hemograma completo. Retorno em sete dias.';
+  expect(
+    (await vet.patch(`/api/consultations/${id}/transcript`, { headers, data: { transcript } })).ok(),
+  ).toBe(true);
+  // Asking for a document counts it (decision 032).
+  expect(
+    (
+      await vet.post(`/api/consultations/${id}/documents`, { headers, data: { types: ['receita'] } })
+    ).status(),
+  ).toBe(202);
+  const used = async () =>
+    ((await (await vet.get('/api/subscription', { headers })).json()) as { quota: { used: number } }).quota
+      .used;
+  expect(await used()).toBe(1);
+
+  await openAdmin(page, testInfo);
+  const users = section(page, 'Usuários');
+  await users.getByLabel('Buscar por nome ou e-mail').fill(vetEmail);
+  await expect(users.getByRole('row')).toHaveCount(2);
+  await users.getByRole('button', { name: 'Consultas contadas: Consulta Devolvida' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Consultas contadas' });
+  await dialog.getByRole('button', { name: /Devolver a consulta contada/ }).click();
+  await expect(dialog.getByLabel('Motivo da devolução')).toBeFocused();
+  await dialog.getByLabel('Motivo da devolução').fill('Geração falhou; confirmado pelo suporte');
+  await page.screenshot({ path: testInfo.outputPath('admin-give-back-dialog.png') });
+  await dialog.getByRole('button', { name: 'Devolver consulta' }).click();
+  await expect(page.getByText('Consulta devolvida.')).toBeVisible();
+  await expect(dialog.getByText(/Devolvida em/)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('admin-given-back.png') });
+  expect(await used()).toBe(0);
+  await vet.dispose();
+});
+
 test('the style guide shows every group at this width', async ({ page }, testInfo) => {
   await presetCookieConsent(page);
   await signIn(page.request, MAIN_URL, uniqueEmail(testInfo));
