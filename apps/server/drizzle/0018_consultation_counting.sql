@@ -2,6 +2,8 @@ ALTER TABLE "consultation" ADD COLUMN "trial_user_id" text;--> statement-breakpo
 ALTER TABLE "usage" ADD COLUMN "trial_user_id" text;--> statement-breakpoint
 ALTER TABLE "usage" ADD COLUMN "given_back_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "usage" ADD COLUMN "audio_seconds" double precision DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "consultation" ADD CONSTRAINT "consultation_trial_user_id_user_id_fk" FOREIGN KEY ("trial_user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "usage" ADD CONSTRAINT "usage_trial_user_id_user_id_fk" FOREIGN KEY ("trial_user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "consultation_trial_user_idx" ON "consultation" USING btree ("trial_user_id") WHERE "consultation"."trial_user_id" is not null;--> statement-breakpoint
 CREATE INDEX "usage_trial_user_idx" ON "usage" USING btree ("trial_user_id") WHERE "usage"."trial_user_id" is not null;--> statement-breakpoint
 -- Consultations already admitted under a free allowance: personal ones of vets who never had a paid plan,

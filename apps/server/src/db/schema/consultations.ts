@@ -59,7 +59,7 @@ export const consultation = pgTable(
      * The person whose one free trial admitted this consultation (the author on the trial, or the owner of
      * a gratis unit); null when a paid plan did. Copied to its usage row when it is counted (decision 032).
      */
-    trialUserId: text('trial_user_id'),
+    trialUserId: text('trial_user_id').references(() => user.id, { onDelete: 'set null' }),
     /**
      * Tutor names learnt from introductions ("meu nome é…") in any segment, as keyed hashes (HMAC with
      * the server secret and this consultation's id) of each folded name word — never the names in clear.

@@ -72,9 +72,10 @@ export const usage = pgTable(
     countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The person whose one free trial this consultation used (a personal trial one, or one of their gratis
-     * unit), copied from the consultation; null when a paid plan admitted it.
+     * unit), copied from the consultation; null when a paid plan admitted it, and once that account is
+     * deleted (the trial's CPF claim outlives it in trial_claim).
      */
-    trialUserId: text('trial_user_id'),
+    trialUserId: text('trial_user_id').references(() => user.id, { onDelete: 'set null' }),
     /** Support gave it back (a failure confirmed): it no longer counts anywhere. Who and why: audit_log. */
     givenBackAt: timestamp('given_back_at', { withTimezone: true }),
     /** Seconds of audio transcribed for it, as the speech provider measured them; never the audio. */
