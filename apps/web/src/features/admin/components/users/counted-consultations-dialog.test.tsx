@@ -46,6 +46,7 @@ describe('/admin users: counted consultations', { timeout: 20_000 }, () => {
 
     const giveBack = within(list).getAllByRole('button', { name: /Devolver a consulta contada/ })[0];
     await user.click(giveBack as HTMLElement);
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Motivo da devolução'));
     await user.click(within(dialog).getByRole('button', { name: 'Devolver consulta' }));
     expect(within(dialog).getByText('Informe o motivo.')).toBeDefined();
     expect(api.requests.some((r) => r.method === 'POST')).toBe(false);

@@ -5,7 +5,7 @@ import {
   adminGiveBackInputSchema,
   MAX_BAN_REASON_CHARS,
 } from '@vetvoz/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
@@ -129,21 +129,29 @@ function GiveBackForm({ id, onDone }: { id: number; onDone: () => void }) {
         message: error instanceof ApiError ? error.message : undefined,
       }),
   });
+  // The form opens inside a dialog already shown: its field takes the focus itself.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.querySelector('textarea')?.focus(), []);
   return (
     <form ref={form.formRef} onSubmit={form.handleSubmit} noValidate className="flex flex-col gap-3">
-      <FormField label="Motivo da devolução" hint="Fica no registro de auditoria." error={form.errors.reason}>
-        {(control) => (
-          <textarea
-            {...control}
-            data-autofocus
-            value={form.values.reason}
-            rows={2}
-            maxLength={MAX_BAN_REASON_CHARS}
-            onChange={(event) => form.set('reason', event.target.value)}
-            className={textareaClasses({ height: 'min-h-20' })}
-          />
-        )}
-      </FormField>
+      <div ref={box} className="contents">
+        <FormField
+          label="Motivo da devolução"
+          hint="Fica no registro de auditoria."
+          error={form.errors.reason}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              value={form.values.reason}
+              rows={2}
+              maxLength={MAX_BAN_REASON_CHARS}
+              onChange={(event) => form.set('reason', event.target.value)}
+              className={textareaClasses({ height: 'min-h-20' })}
+            />
+          )}
+        </FormField>
+      </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" size="sm" onClick={onDone} disabled={form.submitting}>
           Cancelar
