@@ -74,7 +74,8 @@ for (let i = 0; i < 40; i += 1) {
 const created = (await (await app.request('/api/consultations?limit=50', { cookie })).json()) as {
   items?: Array<{ id: string }>;
 };
-for (const item of (created.items ?? []).slice(0, 20)) await countConsultation(db, { consultationId: item.id });
+for (const item of (created.items ?? []).slice(0, 20))
+  await countConsultation(db, { consultationId: item.id });
 
 async function timed(run: () => Promise<boolean>): Promise<number[]> {
   const values: number[] = [];
