@@ -229,9 +229,10 @@ describe('profile', () => {
     });
     const [row] = await app.database.db.select().from(user).where(eq(user.email, paid.email));
     const ownerId = row?.id as string;
+    // Started on the trial, as consultation creation marks them (decision 032).
     await app.database.db.insert(consultation).values([
-      { ownerId, patientName: 'Thor', patientNameFolded: 'thor', species: 'cao' },
-      { ownerId, patientName: 'Mia', patientNameFolded: 'mia', species: 'gato' },
+      { ownerId, trialUserId: ownerId, patientName: 'Thor', patientNameFolded: 'thor', species: 'cao' },
+      { ownerId, trialUserId: ownerId, patientName: 'Mia', patientNameFolded: 'mia', species: 'gato' },
     ]);
     const after = await body(await app.request('/api/profile', { cookie: paid.cookie }));
     expect(after.consultations).toEqual({ used: 2, limit: 10, remaining: 8 });
