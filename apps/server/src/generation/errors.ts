@@ -10,7 +10,6 @@ export type GenerationErrorKind =
   | 'transcript_too_short'
   | 'aborted'
   | 'not_configured'
-  | 'not_installed'
   | 'local_model_missing';
 
 export const GENERATION_ERROR_MESSAGES: Record<GenerationErrorKind, string> = {
@@ -32,9 +31,6 @@ export const GENERATION_ERROR_MESSAGES: Record<GenerationErrorKind, string> = {
   not_configured:
     'A geração de documentos não está configurada neste servidor. Defina AI_TEXT_PROVIDER, ' +
     'AI_TEXT_BASE_URL e AI_TEXT_MODEL.',
-  not_installed:
-    'O provedor de geração de documentos escolhido não está instalado neste servidor. Instale o pacote ' +
-    'indicado pelo administrador ou use AI_TEXT_PROVIDER=openai-compatible.',
   local_model_missing:
     'Nenhum modelo local de geração de documentos está disponível neste servidor. Com acesso à internet ele ' +
     'é baixado no primeiro uso; sem internet, copie o arquivo GGUF para LOCAL_MODELS_DIR ou indique-o em ' +

@@ -319,13 +319,13 @@ describe('text model resolver', () => {
     expect(error.userMessage).toContain('AI_TEXT_PROVIDER=openai-compatible');
   });
 
-  it('names the missing package of an optional provider', async () => {
-    const resolver = createTextModelResolver({ provider: 'anthropic', apiKey: 'k', model: 'm' });
-    const error = await failure(resolver.get());
-    expect(error.kind).toBe('not_installed');
-    expect(error.userMessage).toContain('@ai-sdk/anthropic');
-    const google = await failure(resolveTextModel({ provider: 'google', apiKey: 'k', model: 'm' }));
-    expect(google.userMessage).toContain('@ai-sdk/google');
+  it('builds the Anthropic and Google models from their installed packages', async () => {
+    const claude = await resolveTextModel({ provider: 'anthropic', apiKey: 'k', model: 'claude-sonnet-4-5' });
+    expect(claude.provider).toBe('anthropic.messages');
+    const gemini = await resolveTextModel({ provider: 'google', apiKey: 'k', model: 'gemini-2.5-flash' });
+    expect(gemini.modelId).toBe('gemini-2.5-flash');
+    const resolver = createTextModelResolver({ provider: 'anthropic', apiKey: 'k' });
+    expect((await failure(resolver.get())).kind).toBe('not_configured');
   });
 
   it('builds an OpenAI-compatible chat model from the base URL and model', async () => {

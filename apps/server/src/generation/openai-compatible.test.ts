@@ -1,34 +1,8 @@
-import type { Patient } from '@vetvoz/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { type FakeOpenAi, startFakeOpenAi } from '../../../../e2e/fixtures/fake-openai.ts';
-import { GenerationError } from './errors.ts';
-import {
-  type DocumentGenerationEvent,
-  type GenerateDocumentOptions,
-  generateDocument,
-} from './generate-document.ts';
 import { resolveTextModel } from './provider.ts';
+import { collect, FIRST_SENTENCE, failure, runDocument, TRANSCRIPT } from './test-support/document-run.ts';
 import type { TextModel } from './text-model.ts';
-
-/** Shaped like the document schemas: nullable texts, a list of objects, a nested group. */
-const schema = z.object({
-  queixaPrincipal: z.string().nullable().default(null),
-  sinaisVitais: z
-    .object({
-      temperatura: z.string().nullable().default(null),
-      mucosas: z.string().nullable().default(null),
-    })
-    .prefault({}),
-  itens: z.array(z.object({ farmaco: z.string().nullable(), dose: z.string().nullable() })).default([]),
-  retorno: z.boolean().nullable().default(null),
-});
-type Content = z.output<typeof schema>;
-
-const TRANSCRIPT =
-  'A Mia, gata castrada de três anos, apresenta prurido e alopecia na região cervical há duas semanas. ' +
-  'Temperatura de 38,6 graus, mucosas normocoradas. Vou prescrever fluralaner e reavaliar em quinze dias.';
-const PATIENT: Patient = { name: 'Mia', species: 'gato', neutered: true };
 
 let fake: FakeOpenAi;
 let model: TextModel;
@@ -45,33 +19,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
-const run = (extra: Partial<GenerateDocumentOptions<typeof schema>> = {}) =>
-  generateDocument<typeof schema>({
-    model,
-    systemPrompt: 'Você redige a anamnese veterinária. Use somente a transcrição.',
-    schema,
-    schemaName: 'anamnese',
-    transcript: TRANSCRIPT,
-    patient: PATIENT,
-    policy: { idleTimeoutMs: 5000, totalTimeoutMs: 10_000, partialIntervalMs: 0 },
-    ...extra,
-  });
-
-async function collect(events: AsyncIterable<DocumentGenerationEvent<Content>>) {
-  const out: DocumentGenerationEvent<Content>[] = [];
-  for await (const event of events) out.push(event);
-  return out;
-}
-
-async function failure(promise: Promise<unknown>): Promise<GenerationError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof GenerationError) return error;
-    throw error;
-  }
-  throw new Error('expected a GenerationError');
-}
+const run = (extra?: Parameters<typeof runDocument>[1]) => runDocument(model, extra);
 
 const chatRequests = () => fake.requests.filter((request) => request.path === '/v1/chat/completions');
 
@@ -83,9 +31,7 @@ describe('OpenAI-compatible text provider against the fake server', () => {
     const done = events.at(-1);
     if (done?.type !== 'done') throw new Error('no result');
     expect(done.repaired).toBe(false);
-    expect(done.content.queixaPrincipal).toBe(
-      'A Mia, gata castrada de três anos, apresenta prurido e alopecia na região cervical há duas semanas.',
-    );
+    expect(done.content.queixaPrincipal).toBe(FIRST_SENTENCE);
     expect(done.content.itens).toHaveLength(1);
     expect(done.content.retorno).toBeNull();
     for (const text of [done.content.sinaisVitais.temperatura, done.content.itens[0]?.farmaco])
@@ -171,9 +117,6 @@ describe('OpenAI-compatible text provider against the fake server', () => {
     });
     const answer = (await response.json()) as { object: string; choices: { message: { content: string } }[] };
     expect(answer.object).toBe('chat.completion');
-    expect(JSON.parse(answer.choices[0]?.message.content ?? '')).toEqual({
-      texto:
-        'A Mia, gata castrada de três anos, apresenta prurido e alopecia na região cervical há duas semanas.',
-    });
+    expect(JSON.parse(answer.choices[0]?.message.content ?? '')).toEqual({ texto: FIRST_SENTENCE });
   });
 });

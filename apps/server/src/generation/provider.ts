@@ -1,3 +1,5 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { defaultSettingsMiddleware, wrapLanguageModel } from 'ai';
@@ -75,23 +77,20 @@ export async function resolveTextModel(text: TextConfig): Promise<TextModel> {
       return withProviderOptions(provider(text.model), { openai: { strictJsonSchema: false } });
     }
     case 'anthropic': {
-      const module = await importOptionalProvider<{
-        createAnthropic: (options: { apiKey?: string; baseURL?: string }) => (modelId: string) => TextModel;
-      }>('@ai-sdk/anthropic', 'anthropic');
       if (!text.apiKey || !text.model)
         throw new GenerationError('not_configured', 'AI_TEXT_API_KEY or AI_TEXT_MODEL is missing');
-      return module.createAnthropic({ apiKey: text.apiKey, baseURL: text.baseUrl })(text.model);
+      // Claude models that take a JSON schema get it as output_config.format; older ones get it as a
+      // forced `json` tool, whose streamed input the SDK passes on as text. Both end in our zod check.
+      const provider = createAnthropic({ apiKey: text.apiKey, baseURL: text.baseUrl });
+      return provider(text.model);
     }
     case 'google': {
-      const module = await importOptionalProvider<{
-        createGoogleGenerativeAI: (options: {
-          apiKey?: string;
-          baseURL?: string;
-        }) => (modelId: string) => TextModel;
-      }>('@ai-sdk/google', 'google');
       if (!text.apiKey || !text.model)
         throw new GenerationError('not_configured', 'AI_TEXT_API_KEY or AI_TEXT_MODEL is missing');
-      return module.createGoogleGenerativeAI({ apiKey: text.apiKey, baseURL: text.baseUrl })(text.model);
+      // The SDK turns the JSON schema into Gemini's responseSchema (an OpenAPI subset: nullable instead of
+      // type lists, no additionalProperties).
+      const provider = createGoogleGenerativeAI({ apiKey: text.apiKey, baseURL: text.baseUrl });
+      return provider(text.model);
     }
   }
 }
@@ -104,36 +103,4 @@ function withProviderOptions(
     model,
     middleware: defaultSettingsMiddleware({ settings: { providerOptions } }),
   });
-}
-
-/**
- * The Anthropic and Google providers are optional dependencies (not installed by default): loaded by name at
- * run time, so installing the package is all it takes to use them.
- */
-export async function importOptionalProvider<T>(packageName: string, provider: string): Promise<T> {
-  try {
-    return (await import(/* @vite-ignore */ packageName)) as T;
-  } catch (error) {
-    if (isModuleNotFound(error, packageName)) {
-      throw new GenerationError('not_installed', `${packageName} is not installed`, {
-        cause: error,
-        userMessage:
-          `O provedor "${provider}" precisa do pacote ${packageName}, que não está instalado neste ` +
-          `servidor. Instale-o com "npm install ${packageName} --workspace=@vetvoz/server" ou use ` +
-          'AI_TEXT_PROVIDER=openai-compatible.',
-      });
-    }
-    throw error;
-  }
-}
-
-function isModuleNotFound(error: unknown, packageName: string): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  return (
-    (code === 'ERR_MODULE_NOT_FOUND' ||
-      code === 'MODULE_NOT_FOUND' ||
-      /cannot find (package|module)/i.test(error.message)) &&
-    error.message.includes(packageName)
-  );
 }
