@@ -216,6 +216,10 @@ export const adminAiProvidersSchema = z.object({
     stt: z.object({ provider: z.string(), model: z.string() }),
     text: z.object({ provider: z.string(), model: z.string() }),
   }),
+  /** Every text provider the server can be switched to (AI_TEXT_PROVIDER), with its package's version. */
+  textProviders: z.array(
+    z.object({ provider: z.string(), package: z.string(), version: z.string().nullable() }),
+  ),
   windowHours: z.number().int(),
   /** One row per kind, provider and model that ran in the window, plus the configured ones. */
   providers: z.array(providerStatsSchema),

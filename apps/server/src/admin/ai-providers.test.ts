@@ -108,6 +108,22 @@ describe('AI provider figures', () => {
     expect(configuredStt).toMatchObject({ calls: 0, errorRate: 0, p50Ms: null, p95Ms: null });
   });
 
+  it('lists every text provider the server can switch to, with its installed package version', async () => {
+    const { textProviders } = await figures();
+    expect(textProviders.map((row: { provider: string }) => row.provider)).toEqual([
+      'local',
+      'openai-compatible',
+      'openai',
+      'anthropic',
+      'google',
+    ]);
+    const anthropic = textProviders.find((row: { provider: string }) => row.provider === 'anthropic');
+    expect(anthropic).toMatchObject({ package: '@ai-sdk/anthropic', version: expect.stringMatching(/^3\./) });
+    const google = textProviders.find((row: { provider: string }) => row.provider === 'google');
+    expect(google).toMatchObject({ package: '@ai-sdk/google', version: expect.stringMatching(/^3\./) });
+    for (const row of textProviders) expect(row.version).not.toBeNull();
+  });
+
   it('reads the queue depth and the oldest waiting job from the job table', async () => {
     const { db } = app.database;
     // The in-process worker takes only due jobs of types it knows: these wait in the future or are unknown.

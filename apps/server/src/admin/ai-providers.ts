@@ -18,6 +18,8 @@ export interface ConfiguredProviders {
   text: { provider: string; model: string };
 }
 
+type TextProviders = AdminAiProviders['textProviders'];
+
 interface StatsRow {
   kind: ProviderCallKind;
   provider: string;
@@ -37,10 +39,12 @@ interface StatsRow {
 export async function getAdminAiProviders({
   db,
   configured,
+  textProviders,
   now = new Date(),
 }: {
   db: Db;
   configured: ConfiguredProviders;
+  textProviders: TextProviders;
   now?: Date;
 }): Promise<AdminAiProviders> {
   const since = sql`${now.toISOString()}::timestamptz - make_interval(hours => ${AI_PROVIDER_WINDOW_HOURS})`;
@@ -90,6 +94,7 @@ export async function getAdminAiProviders({
   }
   return {
     configured,
+    textProviders,
     windowHours: AI_PROVIDER_WINDOW_HOURS,
     providers,
     audio: await audioMeter(db, now),

@@ -13,6 +13,7 @@ import {
 import type { Auth } from '../auth/auth.ts';
 import { signedInUser } from '../auth/session.ts';
 import type { Db } from '../db/database.ts';
+import { listInstalledTextProviders } from '../generation/installed-providers.ts';
 import type { TextModelResolver } from '../generation/text-model.ts';
 import { contractRoutes, route } from '../http/contract.ts';
 import type { Transcriber } from '../transcription/transcriber.ts';
@@ -50,6 +51,8 @@ export function adminRoutes({
     stt: { provider: transcriber.provider, model: transcriber.model || DEFAULT_MODEL_LABEL },
     text: { provider: textModel.provider, model: textModel.modelId || DEFAULT_MODEL_LABEL },
   };
+  // Read once: the installed packages do not change while the process runs.
+  const textProviders = listInstalledTextProviders();
 
   routes.openapi(route(adminOverviewContract), async (c) => {
     c.header('Cache-Control', 'no-store');
@@ -113,7 +116,7 @@ export function adminRoutes({
 
   routes.openapi(route(adminAiProvidersContract), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await getAdminAiProviders({ db, configured }), 200);
+    return c.json(await getAdminAiProviders({ db, configured, textProviders }), 200);
   });
 
   routes.openapi(route(adminPageViewsContract), async (c) => {

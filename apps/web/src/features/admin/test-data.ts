@@ -70,6 +70,13 @@ export const AI_PROVIDERS: AdminAiProviders = {
     stt: { provider: 'openai-compatible', model: 'whisper-1' },
     text: { provider: 'openai-compatible', model: 'gpt-4o-mini' },
   },
+  textProviders: [
+    { provider: 'local', package: 'node-llama-cpp', version: '3.21.1' },
+    { provider: 'openai-compatible', package: '@ai-sdk/openai-compatible', version: '2.0.87' },
+    { provider: 'openai', package: '@ai-sdk/openai', version: '3.0.141' },
+    { provider: 'anthropic', package: '@ai-sdk/anthropic', version: '3.0.140' },
+    { provider: 'google', package: '@ai-sdk/google', version: null },
+  ],
   windowHours: 24,
   providers: [
     {

@@ -11,6 +11,15 @@ describe('/admin AI providers', { timeout: 20_000 }, () => {
     const region = await screen.findByRole('region', { name: 'Provedores de IA' });
     expect(await within(region).findByText('Modelo whisper-1')).toBeDefined();
     expect(within(region).getByText('Modelo gpt-4o-mini')).toBeDefined();
+    const installed = within(region).getByRole('list', { name: 'Provedores de texto neste servidor' });
+    const items = within(installed).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Modelo localnode-llama-cpp 3.21.1',
+      'Compatível com OpenAIem uso@ai-sdk/openai-compatible 2.0.87',
+      'OpenAI@ai-sdk/openai 3.0.141',
+      'Anthropic@ai-sdk/anthropic 3.0.140',
+      'Google@ai-sdk/google não instalado',
+    ]);
     const stt = within(region).getByRole('row', { name: /whisper-1/ });
     expect(within(stt).getByText('Transcrição')).toBeDefined();
     expect(within(stt).getByText('200')).toBeDefined();

@@ -16,6 +16,15 @@ import { AudioMeter } from './audio-meter.tsx';
 
 const KIND_LABELS: Record<ProviderCallKind, string> = { stt: 'Transcrição', text: 'Texto' };
 
+/** AI_TEXT_PROVIDER values as an admin reads them; an unknown value shows as is. */
+const TEXT_PROVIDER_LABELS: Record<string, string> = {
+  local: 'Modelo local',
+  'openai-compatible': 'Compatível com OpenAI',
+  openai: 'OpenAI',
+  anthropic: 'Anthropic',
+  google: 'Google',
+};
+
 const COLUMNS = [
   { label: 'Provedor e modelo' },
   { label: 'Uso' },
@@ -61,6 +70,7 @@ function ProviderFigures({ data }: { data: AdminAiProviders }) {
           detail={`Modelo ${configured.text.model}`}
         />
       </dl>
+      <TextProviderList textProviders={data.textProviders} active={configured.text.provider} />
       <div>
         <h3 className="mb-3 font-medium text-slate-800 text-sm">
           Chamadas nas últimas {formatInteger(data.windowHours)} horas
@@ -123,6 +133,42 @@ function ProviderFigures({ data }: { data: AdminAiProviders }) {
       <p className="text-slate-500 text-xs">
         Medido nas chamadas feitas pelo servidor. Atualizado em {formatDateTime(data.generatedAt)}.
       </p>
+    </div>
+  );
+}
+
+/** The text providers this server can be switched to (AI_TEXT_PROVIDER), with the installed package. */
+function TextProviderList({
+  textProviders,
+  active,
+}: {
+  textProviders: AdminAiProviders['textProviders'];
+  active: string;
+}) {
+  return (
+    <div>
+      <h3 className="mb-3 font-medium text-slate-800 text-sm">Provedores de texto neste servidor</h3>
+      <ul aria-label="Provedores de texto neste servidor" className="flex flex-wrap gap-2 text-xs">
+        {textProviders.map((p) => (
+          <li
+            key={p.provider}
+            className={cn(
+              'rounded-lg border px-2.5 py-1.5',
+              p.provider === active ? 'border-brand-600 bg-brand-50' : 'border-slate-200 bg-white',
+            )}
+          >
+            <span className="font-medium text-slate-900">
+              {TEXT_PROVIDER_LABELS[p.provider] ?? p.provider}
+            </span>
+            {p.provider === active ? (
+              <span className="ml-1.5 font-semibold text-brand-700">em uso</span>
+            ) : null}
+            <span className="block font-mono text-slate-600">
+              {p.version === null ? `${p.package} não instalado` : `${p.package} ${p.version}`}
+            </span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
