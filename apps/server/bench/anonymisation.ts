@@ -7,7 +7,8 @@ import {
   measureAnonymiserAsync,
   TUNING_SET,
 } from '../src/anonymisation/evaluate.ts';
-import { ANONYMISATION_FIXTURES, CROSS_SEGMENT_FIXTURES } from '../src/anonymisation/fixtures.ts';
+import { CROSS_SEGMENT_FIXTURES } from '../src/anonymisation/fixtures/cross-segment.ts';
+import { ANONYMISATION_FIXTURES } from '../src/anonymisation/fixtures.ts';
 import { nameWordHasher, redactNameWords } from '../src/anonymisation/learnt-names.ts';
 import { lexiconSize } from '../src/anonymisation/lexicon.ts';
 import { measureAnonymisation, measureCrossSegment } from '../src/anonymisation/measure.ts';

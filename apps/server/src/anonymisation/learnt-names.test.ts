@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anonymise } from './anonymise.ts';
-import { CROSS_SEGMENT_FIXTURES } from './fixtures.ts';
+import { CROSS_SEGMENT_FIXTURES } from './fixtures/cross-segment.ts';
 import { anonymiseSegments, learnNameWords, nameWordHasher, redactNameWords } from './learnt-names.ts';
 import { measureCrossSegment } from './measure.ts';
 

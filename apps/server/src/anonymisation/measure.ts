@@ -1,5 +1,6 @@
 import { anonymise } from './anonymise.ts';
-import type { AnonymisationFixture, CrossSegmentFixture } from './fixtures.ts';
+import type { CrossSegmentFixture } from './fixtures/cross-segment.ts';
+import type { AnonymisationFixture } from './fixtures.ts';
 import { anonymiseSegments } from './learnt-names.ts';
 
 export interface AnonymisationScore {
