@@ -93,10 +93,11 @@ test.describe('landing page', () => {
     const demo = page.getByRole('region', { name: 'Veja uma consulta virar documentos' });
     await expect(demo.locator('video')).toHaveAttribute('poster', '/media/demo-vetvoz-poster.webp');
 
-    const testimonials = page.getByRole('region', { name: 'Quem atende, aprova' });
-    await expect(testimonials.getByRole('figure')).toHaveCount(2);
-    await expect(testimonials).toContainText('Dra. Mariana Tavares');
-    await expect(testimonials).toContainText('Dr. Eduardo Lins');
+    // Measured figures with their source where invented testimonials stood (docs/decisions/036).
+    const figures = page.getByRole('region', { name: 'O que os nossos testes mostram' });
+    await expect(figures.getByRole('figure')).toHaveCount(2);
+    await expect(figures).toContainText('Medições da equipe do VetVoz em 24/11/2026');
+    await expect(page.locator('blockquote')).toHaveCount(0);
 
     const values = page.getByRole('region', { name: 'Feito para a rotina veterinária' });
     for (const value of ['IA avançada', 'Atendimento personalizado', 'Segurança e confiabilidade']) {
@@ -104,7 +105,7 @@ test.describe('landing page', () => {
     }
 
     const benefits = page.getByRole('region', { name: 'Mais consulta, menos teclado' });
-    await expect(benefits.getByRole('heading', { name: '76% menos digitação' })).toBeVisible();
+    await expect(benefits.getByRole('heading', { name: 'Menos digitação', exact: true })).toBeVisible();
     await expect(benefits.locator('[aria-roledescription="slide"]')).toHaveCount(6);
 
     const faq = page.getByRole('region', { name: 'Perguntas frequentes' });
@@ -206,7 +207,7 @@ test.describe('benefits carousel', () => {
     const carousel = page.getByRole('region', { name: 'Telas do VetVoz' });
     if (isMobile) {
       // 390 px: the benefits list stays, the carousel goes (spec: hidden on small screens).
-      await expect(page.getByRole('heading', { name: '76% menos digitação' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Menos digitação', exact: true })).toBeVisible();
       await expect(carousel).toBeHidden();
       return;
     }

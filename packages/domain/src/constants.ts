@@ -29,7 +29,6 @@ export const VIDEO_VISIBILITY_THRESHOLD = 0.3;
 export const SECTION_VISIBILITY_THRESHOLD = 0.3;
 export const FAQ_VISIBILITY_THRESHOLD = 0.2;
 
-export const TYPING_REDUCTION_PERCENT = 76;
 export const MIN_ADULT_AGE = 18;
 export const NON_PAYMENT_GRACE_DAYS = 3;
 export const PRICE_CHANGE_NOTICE_DAYS = 30;

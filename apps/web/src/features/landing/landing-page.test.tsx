@@ -27,7 +27,7 @@ describe('landing page', () => {
     for (const name of [
       'Como Funciona',
       'Veja uma consulta virar documentos',
-      'Quem atende, aprova',
+      'O que os nossos testes mostram',
       'Feito para a rotina veterinária',
       'Mais consulta, menos teclado',
       'Perguntas frequentes',
@@ -39,8 +39,21 @@ describe('landing page', () => {
     for (const title of ['IA avançada', 'Atendimento personalizado', 'Segurança e confiabilidade']) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeDefined();
     }
-    expect(screen.getByRole('heading', { level: 3, name: '76% menos digitação' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 3, name: 'Menos digitação' })).toBeDefined();
     expect(document.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(6);
+  });
+
+  it('says only measured figures, each with how it was measured and the source, and quotes no one', async () => {
+    mockApi({ me: null });
+    renderApp('/');
+    const figures = await screen.findByRole('region', { name: 'O que os nossos testes mostram' });
+    const items = within(figures).getAllByRole('figure');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['98,7%', '17 de 18']);
+    expect(items[0]?.textContent).toContain('78 de 79');
+    expect(items[1]?.textContent).toContain('7,1% dos fatos corretos');
+    expect(figures.textContent).toContain('Medições da equipe do VetVoz em 24/11/2026');
+    expect(document.querySelector('blockquote')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/76%|Mariana Tavares|Eduardo Lins/);
   });
 
   it('FAQ: eight questions, one open at a time, the cancel answer with the configured e-mail', async () => {

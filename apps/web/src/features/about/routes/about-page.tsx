@@ -1,4 +1,4 @@
-import { FREE_CONSULTATIONS, TYPING_REDUCTION_PERCENT } from '@vetvoz/domain';
+import { FREE_CONSULTATIONS } from '@vetvoz/domain';
 import {
   ArrowRight,
   FileText,
@@ -72,8 +72,7 @@ export function AboutPage() {
           </p>
           <p className="mt-4 max-w-2xl text-lg text-slate-600 leading-relaxed">
             O VetVoz é um assistente de inteligência artificial feito para a medicina veterinária brasileira:
-            ouve a consulta, transcreve e redige os documentos, com {TYPING_REDUCTION_PERCENT}% menos
-            digitação para quem atende.
+            ouve a consulta, transcreve e redige os documentos, para quem atende digitar menos.
           </p>
         </Container>
       </div>

@@ -1,9 +1,4 @@
-import {
-  FREE_CONSULTATIONS,
-  PAID_CONSULTATIONS_PER_MONTH,
-  PLAN_DISPLAY_NAMES,
-  TYPING_REDUCTION_PERCENT,
-} from '@vetvoz/domain';
+import { FREE_CONSULTATIONS, PAID_CONSULTATIONS_PER_MONTH, PLAN_DISPLAY_NAMES } from '@vetvoz/domain';
 import type { CarouselSlide } from '../../../components/ui/carousel.tsx';
 
 /** Static content of the landing page (spec §3 "Static content": steps, slides, FAQ items). */
@@ -44,34 +39,39 @@ export const STEPS: readonly Step[] = [
   },
 ];
 
-export interface Testimonial {
-  quote: string;
-  name: string;
-  practice: string;
-  place: string;
+export interface MeasuredFigure {
+  /** The figure as shown, in pt-BR notation. */
+  value: string;
+  /** What it counts, completing the figure in a sentence. */
+  label: string;
+  /** How it was measured: the set, its size, and what the figure leaves out. */
+  detail: string;
 }
 
-// Launch copy written with the product team; replace with signed, consented testimonials of users.
 /**
- * Launch copy written for the layout: replace with real testimonials, given with the vets' written
- * consent, before the site is public (CONAR: testimonials must be genuine).
+ * Figures measured by `npm run eval` on sets the rules were never tuned on (docs/quality.md, the
+ * held-out column of 2026-11-24). They replace launch testimonials that were written for the layout:
+ * quotes come back only from real vets, with their written consent (CONAR: testimonials must be genuine).
+ * Update them with docs/quality.md; never round them up.
  */
-export const TESTIMONIALS: readonly Testimonial[] = [
+export const MEASURED_FIGURES: readonly MeasuredFigure[] = [
   {
-    quote:
-      'Atendo de 20 a 25 cães e gatos por dia e terminava o expediente digitando prontuário. Hoje reviso a anamnese e a receita entre uma consulta e outra e saio da clínica no horário.',
-    name: 'Dra. Mariana Tavares',
-    practice: 'Clínica de pequenos animais',
-    place: 'Belo Horizonte (MG)',
+    value: '98,7%',
+    label: 'dos dados pessoais do tutor retirados da transcrição',
+    detail:
+      'Nomes, CPF, telefones, e-mails, CEPs e endereços: 78 de 79 em falas de consulta que não foram usadas para ajustar as regras. Os dados do animal e da consulta ficaram intactos em 97,9% dos casos.',
   },
   {
-    quote:
-      'No campo eu anotava tudo num caderno e passava a limpo à noite. Agora gravo o atendimento no celular, mesmo com sinal fraco, e mando as orientações ao produtor pelo WhatsApp ali mesmo.',
-    name: 'Dr. Eduardo Lins',
-    practice: 'Bovinos e equinos, atendimento a campo',
-    place: 'Rio Verde (GO)',
+    value: '17 de 18',
+    label: 'erros plantados em documentos foram sinalizados para você revisar',
+    detail:
+      'Fármaco que não foi dito, dose ou número trocado, espécie errada, fármaco que o veterinário descartou. No mesmo conjunto, 7,1% dos fatos corretos receberam um alerta desnecessário.',
   },
 ];
+
+/** Where the figures come from, said under them (and in full in docs/quality.md). */
+export const MEASURED_FIGURES_SOURCE =
+  'Medições da equipe do VetVoz em 24/11/2026, com frases de consulta escritas para teste (não são consultas reais de clientes). Depoimentos de veterinários serão publicados quando pudermos citá-los com autorização.';
 
 export type ValueIcon = 'brain' | 'heart' | 'shield';
 
@@ -103,10 +103,13 @@ export const VALUES: readonly ValueCard[] = [
   },
 ];
 
-/** Benefits listed beside the carousel; the first carries the spec's 76% claim. */
+/**
+ * Benefits listed beside the carousel. No percentage of typing saved: none has been measured with vets
+ * yet, and an unmeasured figure is not said (docs/decisions/036).
+ */
 export const BENEFITS: readonly { title: string; description: string }[] = [
   {
-    title: `${TYPING_REDUCTION_PERCENT}% menos digitação`,
+    title: 'Menos digitação',
     description:
       'Você fala com o tutor; o VetVoz escreve. Sobra tempo para o paciente e para a próxima consulta.',
   },

@@ -5,7 +5,7 @@ import { DemoVideo } from '../components/demo-video.tsx';
 import { Faq } from '../components/faq.tsx';
 import { Hero } from '../components/hero.tsx';
 import { HowItWorks } from '../components/how-it-works.tsx';
-import { Testimonials } from '../components/testimonials.tsx';
+import { MeasuredFigures } from '../components/measured-figures.tsx';
 import { ValueCards } from '../components/value-cards.tsx';
 
 /** The landing page (spec §2). Loaded eagerly: it is the entry for most visitors. */
@@ -16,7 +16,7 @@ export function LandingPage() {
       <Hero />
       <HowItWorks />
       <DemoVideo />
-      <Testimonials />
+      <MeasuredFigures />
       <ValueCards />
       <Benefits />
       <Faq />
