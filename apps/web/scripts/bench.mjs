@@ -53,12 +53,16 @@ if (args.has('--json')) {
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(10);
   console.log(`Landing (/) no Chromium, sem sessão, até a rede ficar ociosa — build em ${outDir}\n`);
   for (const file of landing.files) console.log(`  ${kb(file.gzip)}  ${file.path}`);
-  console.log(`\n  JS ${kb(landing.js).trim()} em ${landing.files.length} arquivos; CSS ${kb(landing.css).trim()}`);
+  console.log(
+    `\n  JS ${kb(landing.js).trim()} em ${landing.files.length} arquivos; CSS ${kb(landing.css).trim()}`,
+  );
   const width = Math.max(...routes.map((row) => row.route.length), 5);
   console.log('\nDemais rotas: fechamento estático no manifesto (entrada + chunk da rota)\n');
   console.log(`${'rota'.padEnd(width)}  ${'JS'.padStart(10)}  ${'CSS'.padStart(10)}  arquivos`);
   for (const row of routes)
-    console.log(`${row.route.padEnd(width)}  ${kb(row.js)}  ${kb(row.css)}  ${String(row.files).padStart(8)}`);
+    console.log(
+      `${row.route.padEnd(width)}  ${kb(row.js)}  ${kb(row.css)}  ${String(row.files).padStart(8)}`,
+    );
   console.log(
     `\nLanding: ${kb(landing.js).trim()} de JS — orçamento ${LANDING_JS_BUDGET / 1024} KB: ${
       withinBudget ? 'dentro' : 'ESTOURADO'
@@ -94,7 +98,10 @@ async function measureLandingInBrowser() {
   try {
     const origin = `http://127.0.0.1:${port}`;
     await waitForHealth(origin, server);
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: 1280, height: 800 },
+    });
     const page = await context.newPage();
     const fetched = [];
     page.on('response', (response) => {

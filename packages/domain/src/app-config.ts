@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multiLineText } from './text.ts';
 
-export const DEFAULT_MAINTENANCE_MESSAGE = 'Estamos realizando melhorias no sistema. Voltaremos em breve!';
+export { DEFAULT_MAINTENANCE_MESSAGE, maintenanceMessageOf } from './maintenance-message.ts';
 
 /** The spec's AppConfig document: one per installation. */
 export const appConfigSchema = z.object({
@@ -19,8 +19,3 @@ export const appConfigUpdateSchema = z
   .partial()
   .refine((value) => Object.keys(value).length > 0, 'Informe ao menos um campo para alterar.');
 export type AppConfigUpdate = z.infer<typeof appConfigUpdateSchema>;
-
-/** What the maintenance page shows: the configured message, or the default when blank. */
-export function maintenanceMessageOf(config: Pick<AppConfig, 'maintenanceMessage'>): string {
-  return config.maintenanceMessage.trim() || DEFAULT_MAINTENANCE_MESSAGE;
-}

@@ -8,9 +8,4 @@ export const siteInfoSchema = z.object({
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
-export const WHATSAPP_GREETING = 'Olá! Gostaria de saber mais sobre o VetVoz.';
-
-/** wa.me link that opens a chat with the prefilled greeting. */
-export function whatsappLink(number: string, text: string = WHATSAPP_GREETING): string {
-  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
-}
+export { WHATSAPP_GREETING, whatsappLink } from './whatsapp.ts';

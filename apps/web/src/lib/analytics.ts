@@ -1,9 +1,12 @@
-import { pageViewSchema, recordPageViewContract } from '@vetvoz/domain';
+import type { PageView } from '@vetvoz/domain';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import type { z } from 'zod';
 import { readCookieConsent, useCookieConsent } from './cookie-consent.ts';
 
+/** recordPageViewContract's path (public-paths.test.ts holds them equal). */
+export const PAGE_VIEW_PATH = '/api/analytics/pageview';
+/** pageViewSchema's limits: a longer path is not sent, a longer referrer is cut. */
+const PATH_MAX_LENGTH = 300;
 const REFERRER_MAX_LENGTH = 500;
 
 /** The previous page reported in this visit: the referrer of the next in-app page view. */
@@ -16,17 +19,18 @@ let previousPath: string | null = null;
 export function reportPageView(path: string): void {
   if (readCookieConsent() !== 'accepted') return;
   const referrer = previousPath ?? externalReferrer();
-  const candidate: z.input<typeof pageViewSchema> = referrer ? { path, referrer } : { path };
-  const parsed = pageViewSchema.safeParse(candidate);
-  if (!parsed.success) return;
+  // Checked by the server with pageViewSchema; here only what a pathname could break, so the signed-out
+  // pages report views without loading zod (docs/decisions/036).
+  if (path.length > PATH_MAX_LENGTH || !/^\/[^\s?#]*$/.test(path)) return;
+  const view: PageView = referrer ? { path, referrer } : { path };
   previousPath = path;
   try {
     // Not apiRequest: keepalive, and nothing to read (204).
-    fetch(recordPageViewContract.path, {
+    fetch(PAGE_VIEW_PATH, {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(parsed.data),
+      body: JSON.stringify(view),
       // Lets the request finish even when the visitor is leaving the page.
       keepalive: true,
     }).catch(() => undefined);

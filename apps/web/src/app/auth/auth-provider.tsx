@@ -3,7 +3,6 @@ import type { MeResponse } from '@vetvoz/domain';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { AuthContext, type AuthContextValue } from '../../lib/auth/auth-context.ts';
 import { ME_QUERY_KEY, meQueryOptions } from '../../lib/auth/me-query.ts';
-import { requestSignOut } from './sign-out.ts';
 
 /** Queries anyone may see; everything else belongs to the signed-in user and goes at sign-out. */
 const PUBLIC_QUERY_ROOTS = new Set<unknown>(['app-config', 'site-info']);
@@ -27,6 +26,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     await queryClient.cancelQueries({ queryKey: ME_QUERY_KEY });
+    // Loaded when used: its contract would bring zod to every signed-out page (docs/decisions/036).
+    const { requestSignOut } = await import('./sign-out.ts');
     await requestSignOut();
     forgetPrivateData(queryClient);
   }, [queryClient]);

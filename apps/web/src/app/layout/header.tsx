@@ -1,18 +1,19 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
-import { UsageChip } from '../../features/billing/index.ts';
-import { RecordingPill, useCapturing, useForgetDraftOnSignOut } from '../../features/consultation/index.ts';
-import { NotificationBell } from '../../features/notifications/index.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { MainNav } from './main-nav.tsx';
+import { useSignedInOnce } from './use-signed-in-once.ts';
+
+const SignedInHeaderItems = lazy(() =>
+  import('./signed-in-shell.tsx').then((m) => ({ default: m.SignedInHeaderItems })),
+);
 
 /** Below this width (Tailwind's md) the navigation collapses behind the menu button. */
 export function Header() {
   const { loading, user } = useAuth();
-  useForgetDraftOnSignOut(user?.id, loading);
-  const capturing = useCapturing();
+  const signedInOnce = useSignedInOnce();
   const location = useLocation();
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -44,11 +45,11 @@ export function Header() {
         </Link>
 
         <div className="ml-auto flex min-w-0 items-center gap-2">
-          <RecordingPill className="ml-auto" />
-          {/* On a phone the bar holds the logo, the pill and the menu: the recording comes first. */}
-          <UsageChip className={capturing ? 'max-sm:hidden' : undefined} />
-          {/* While recording on a phone the bar is full; the bell comes back when the recording ends. */}
-          <NotificationBell className={capturing ? 'max-sm:hidden' : undefined} />
+          {signedInOnce ? (
+            <Suspense fallback={null}>
+              <SignedInHeaderItems userId={user?.id} loading={loading} />
+            </Suspense>
+          ) : null}
         </div>
 
         <button
@@ -76,7 +77,11 @@ export function Header() {
               : 'hidden md:flex'
           }
         >
-          {loading ? <NavSkeleton /> : <MainNav onNavigate={() => setOpen(false)} />}
+          {loading ? (
+            <NavSkeleton />
+          ) : (
+            <MainNav onNavigate={() => setOpen(false)} fallback={<NavSkeleton />} />
+          )}
         </nav>
       </div>
     </header>

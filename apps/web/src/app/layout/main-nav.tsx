@@ -1,112 +1,34 @@
-import { History, LayoutDashboard, Mic, ScrollText, ShieldCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { NavLink, type NavLinkProps } from 'react-router';
-import { Avatar } from '../../components/ui/avatar.tsx';
-import { useDashboardLinkVisible } from '../../features/business-units/index.ts';
-import { firstNameOf } from '../../lib/auth/display-name.ts';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { NavLink } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth.ts';
-import { cn } from '../../lib/cn.ts';
-import { CONSULTATION_PATH, useNewConsultationClick } from './use-new-consultation-link.ts';
+import { Item, NAV_LIST_CLASS, plainLink, primaryLink } from './nav-links.tsx';
 
-const itemBase =
-  'flex items-center gap-2 rounded-lg px-3 py-3 text-base font-medium transition-colors md:py-2 md:text-sm';
-
-function plainLink({ isActive }: { isActive: boolean }) {
-  return cn(
-    itemBase,
-    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-  );
-}
-
-function primaryLink({ isActive }: { isActive: boolean }) {
-  return cn(
-    itemBase,
-    'justify-center bg-brand-700 text-white shadow-sm hover:bg-brand-800 md:px-4',
-    isActive && 'ring-2 ring-brand-200 ring-offset-1',
-  );
-}
-
-function Item(props: NavLinkProps & { children: ReactNode }) {
-  return (
-    <li>
-      <NavLink {...props} />
-    </li>
-  );
-}
+/** A vet's links come with the signed-in shell; a visitor's page never loads them (docs/decisions/036). */
+const SignedInNav = lazy(() => import('./signed-in-shell.tsx').then((m) => ({ default: m.SignedInNav })));
 
 /** The header's links for the current visitor; exact labels from spec §2 "Navigation". */
-export function MainNav({ onNavigate }: { onNavigate: () => void }) {
-  const { user, isAdmin } = useAuth();
-  const onNewConsultation = useNewConsultationClick(onNavigate);
-  // Spec §2/§6: only for someone who owns a unit or actively administers one.
-  const showUnitDashboard = useDashboardLinkVisible();
-  const listClass = 'flex flex-col gap-1 md:flex-row md:items-center md:gap-1';
-
-  if (!user) {
+export function MainNav({ onNavigate, fallback }: { onNavigate: () => void; fallback: ReactNode }) {
+  const { user } = useAuth();
+  if (user)
     return (
-      <ul className={listClass}>
-        <Item to="/" className={plainLink} onClick={onNavigate}>
-          Início
-        </Item>
-        <Item to="/about" className={plainLink} onClick={onNavigate}>
-          Sobre
-        </Item>
-        <Item to="/plans" className={plainLink} onClick={onNavigate}>
-          Ver Planos
-        </Item>
-        <li className="mt-2 md:mt-0 md:ml-2">
-          <NavLink to="/login" className={primaryLink} onClick={onNavigate}>
-            Entrar
-          </NavLink>
-        </li>
-      </ul>
+      <Suspense fallback={fallback}>
+        <SignedInNav onNavigate={onNavigate} />
+      </Suspense>
     );
-  }
-
   return (
-    <ul className={listClass}>
-      <li className="mb-2 md:mr-2 md:mb-0">
-        <NavLink to={CONSULTATION_PATH} className={primaryLink} onClick={onNewConsultation}>
-          <Mic aria-hidden="true" className="size-4" />
-          Nova Consulta
-        </NavLink>
-      </li>
-      <Item to="/history" className={plainLink} onClick={onNavigate}>
-        <History aria-hidden="true" className="size-4 md:hidden lg:block" />
-        Histórico
+    <ul className={NAV_LIST_CLASS}>
+      <Item to="/" className={plainLink} onClick={onNavigate}>
+        Início
       </Item>
-      {showUnitDashboard ? (
-        <Item to="/business-unit-dashboard" className={plainLink} onClick={onNavigate}>
-          <LayoutDashboard aria-hidden="true" className="size-4 md:hidden lg:block" />
-          Painel da Unidade
-        </Item>
-      ) : null}
-      {isAdmin ? (
-        <>
-          <Item to="/prompts" className={plainLink} onClick={onNavigate}>
-            <ScrollText aria-hidden="true" className="size-4 md:hidden lg:block" />
-            Gerenciar Prompts
-          </Item>
-          <Item to="/admin" className={plainLink} onClick={onNavigate}>
-            <ShieldCheck aria-hidden="true" className="size-4 md:hidden lg:block" />
-            Admin
-          </Item>
-        </>
-      ) : null}
-      <li className="mt-2 border-slate-200 border-t pt-2 md:mt-0 md:ml-2 md:border-t-0 md:border-l md:pt-0 md:pl-3">
-        <NavLink
-          to="/profile"
-          aria-label="Perfil"
-          onClick={onNavigate}
-          className={({ isActive }) =>
-            cn(
-              'flex items-center gap-2 rounded-full py-1.5 pr-3 pl-1.5 font-medium text-slate-700 text-sm transition-colors hover:bg-slate-100',
-              isActive && 'bg-brand-50 text-brand-800',
-            )
-          }
-        >
-          <Avatar src={user.image} name={firstNameOf(user)} />
-          <span className="max-w-32 truncate">{firstNameOf(user)}</span>
+      <Item to="/about" className={plainLink} onClick={onNavigate}>
+        Sobre
+      </Item>
+      <Item to="/plans" className={plainLink} onClick={onNavigate}>
+        Ver Planos
+      </Item>
+      <li className="mt-2 md:mt-0 md:ml-2">
+        <NavLink to="/login" className={primaryLink} onClick={onNavigate}>
+          Entrar
         </NavLink>
       </li>
     </ul>

@@ -1,3 +1,3 @@
 // What app/ and the admin page may use from maintenance.
 export { MaintenanceGate } from './components/maintenance-gate.tsx';
-export { MaintenanceSettings } from './components/maintenance-settings.tsx';
+export { MaintenanceSettings } from './components/maintenance-settings-lazy.tsx';

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { SignedInHome } from '../components/signed-in-home.tsx';
 import { LandingPage } from './landing-page.tsx';
+
+/** The vet's start page loads on its own: a visitor's landing never fetches it (docs/decisions/036). */
+const SignedInHome = lazy(() =>
+  import('../components/signed-in-home.tsx').then((m) => ({ default: m.SignedInHome })),
+);
 
 /**
  * "/": the landing page for visitors, a short start page for signed-in vets (issue 12). While the session
@@ -10,5 +15,10 @@ import { LandingPage } from './landing-page.tsx';
 export function HomePage() {
   const { user, loading } = useAuth();
   if (loading) return <LoadingState />;
-  return user ? <SignedInHome /> : <LandingPage />;
+  if (!user) return <LandingPage />;
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <SignedInHome />
+    </Suspense>
+  );
 }
