@@ -1,9 +1,10 @@
 import lighthouse, { type DevtoolsLog, type Flags, type Result } from 'lighthouse';
 
 /**
- * Lighthouse's accessibility category for one page, run offline on the Chromium of
- * lighthouse-browser.ts: the project's screen (no throttling: the score does not depend on speed), the
- * browser's storage kept (the session cookie and the cookie choice are what a signed-in vet has).
+ * Lighthouse categories for one page (accessibility unless told), run offline on the Chromium of
+ * lighthouse-browser.ts: the project's screen, the browser's storage kept (the session cookie and the
+ * cookie choice are what a signed-in vet has). No throttling, except with `throttled`: Lighthouse's
+ * simulated slow 4G and 4× slower CPU, for a performance score that means something off localhost.
  */
 export type FormFactor = 'desktop' | 'mobile';
 
@@ -23,8 +24,14 @@ export interface FailingAudit {
   nodes: { selector: string; label: string; snippet: string; explanation: string }[];
 }
 
+/** Lighthouse 12's categories. */
+export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+
 export interface AccessibilityAudit {
+  /** The first category asked for (accessibility by default). */
   score: number;
+  /** Every category asked for, with the audits that cost it points. */
+  scores: Partial<Record<Category, number>>;
   /** The address the page ended on (a redirect to /login would show here). */
   finalUrl: string;
   failures: FailingAudit[];
@@ -47,14 +54,17 @@ export async function auditAccessibility(options: {
   port: number;
   url: string;
   screen: Screen;
+  /** Default: accessibility only (the signed-in pages); the landing is audited on all four. */
+  categories?: Category[];
+  throttled?: boolean;
 }): Promise<AccessibilityAudit> {
-  const { port, url, screen } = options;
+  const { port, url, screen, categories = ['accessibility'], throttled = false } = options;
   const flags: Flags = {
     port,
     hostname: '127.0.0.1',
     output: 'html',
     logLevel: 'error',
-    onlyCategories: ['accessibility'],
+    onlyCategories: categories,
     disableStorageReset: true,
     formFactor: screen.formFactor,
     screenEmulation: {
@@ -66,8 +76,9 @@ export async function auditAccessibility(options: {
     },
     // Chromium's own user agent, as in the other browser tests.
     emulatedUserAgent: false,
-    throttlingMethod: 'provided',
-    throttling: NO_THROTTLING,
+    ...(throttled
+      ? { throttlingMethod: 'simulate' as const }
+      : { throttlingMethod: 'provided' as const, throttling: NO_THROTTLING }),
     // The full-page screenshot only illustrates the report and costs seconds on two cores.
     disableFullPageScreenshot: true,
     // Bounded waits: the page's live event streams never end, and a stuck load should fail fast.
@@ -78,12 +89,19 @@ export async function auditAccessibility(options: {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr, artifacts } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-  const category = lhr.categories.accessibility;
-  if (!category || category.score === null) throw new Error(`no accessibility score for ${url}`);
+  const scores: Partial<Record<Category, number>> = {};
+  const failures: FailingAudit[] = [];
+  for (const id of categories) {
+    const category = lhr.categories[id];
+    if (!category || category.score === null) throw new Error(`no ${id} score for ${url}`);
+    scores[id] = category.score;
+    failures.push(...failingAudits(lhr, category));
+  }
   return {
-    score: category.score,
+    score: scores[categories[0] as Category] as number,
+    scores,
     finalUrl: lhr.finalDisplayedUrl,
-    failures: failingAudits(lhr, category),
+    failures,
     offMachineRequests: offMachineRequests(artifacts.DevtoolsLog),
     html: Array.isArray(result.report) ? result.report.join('\n') : result.report,
   };
@@ -94,7 +112,9 @@ function failingAudits(lhr: Result, category: Result.Category): FailingAudit[] {
   for (const ref of category.auditRefs) {
     const audit = lhr.audits[ref.id];
     if (!audit || audit.score === null || audit.score >= 1) continue;
-    const items: unknown[] = audit.details && 'items' in audit.details ? audit.details.items : [];
+    const listed = audit.details && 'items' in audit.details ? audit.details.items : undefined;
+    // Performance audits' details are not always a list of elements.
+    const items: unknown[] = Array.isArray(listed) ? listed : [];
     const nodes = items.flatMap((item) => {
       const { node } = item as {
         node?: { selector?: string; nodeLabel?: string; snippet?: string; explanation?: string };
@@ -129,7 +149,8 @@ function offMachineRequests(log: DevtoolsLog): string[] {
 
 /** The score and every failing audit with its nodes, as lines for the test's output. */
 export function describeAudit(label: string, audit: AccessibilityAudit): string {
-  const lines = [`Lighthouse accessibility ${label}: ${audit.score.toFixed(2)} (${audit.finalUrl})`];
+  const scores = Object.entries(audit.scores).map(([category, score]) => `${category} ${score.toFixed(2)}`);
+  const lines = [`Lighthouse ${label}: ${scores.join(', ')} (${audit.finalUrl})`];
   for (const failure of audit.failures) {
     lines.push(`  ✗ ${failure.id} (weight ${failure.weight}): ${failure.title}`);
     for (const node of failure.nodes) {

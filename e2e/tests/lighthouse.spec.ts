@@ -3,14 +3,16 @@ import { signIn, uniqueEmail } from '../support/accounts.ts';
 import {
   type AccessibilityAudit,
   auditAccessibility,
+  type Category,
   describeAudit,
   type Screen,
 } from '../support/lighthouse-audit.ts';
 import { type DebuggableBrowser, launchDebuggableBrowser } from '../support/lighthouse-browser.ts';
 
 /**
- * Lighthouse accessibility ≥ 0.95 on /consultation (issue 12), at the project's screen: a new
- * consultation, and one with a transcript and ready documents. Lighthouse drives its own tab of a
+ * Lighthouse ≥ 0.95 at the project's screen: on the landing page every category (performance,
+ * accessibility, best practices, SEO) for a first-time visitor; on /consultation accessibility, for a new
+ * consultation and one with a transcript and ready documents. Lighthouse drives its own tab of a
  * Chromium this spec launches (see lighthouse-browser.ts), offline; the spec watches that tab to be
  * sure the audited page is the one meant, not a login redirect or a page still loading.
  */
@@ -64,12 +66,14 @@ async function auditShowing(
   url: string,
   screen: Screen,
   shows: (page: Page) => Locator,
+  categories: Category[] = ['accessibility'],
+  throttled = false,
 ): Promise<AccessibilityAudit> {
   const tabOpened = browser.context.waitForEvent('page', { timeout: 30_000 });
   const errors: string[] = [];
   const started = Date.now();
   const [audit] = await Promise.all([
-    auditAccessibility({ port: browser.port, url, screen }),
+    auditAccessibility({ port: browser.port, url, screen, categories, throttled }),
     tabOpened.then(async (tab) => {
       // As in every browser test (support/fixtures.ts): an error of the page fails the check.
       tab.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -87,7 +91,7 @@ async function auditShowing(
   process.stdout.write(`${describeAudit(url, audit)}\n  (${seconds.toFixed(1)} s)\n`);
   expect(errors, 'console errors on the audited page').toEqual([]);
   expect(audit.offMachineRequests, 'requests that left this machine').toEqual([]);
-  expect(new URL(audit.finalUrl).pathname).toBe('/consultation');
+  expect(new URL(audit.finalUrl).pathname).toBe(new URL(url).pathname);
   expect(seconds, 'seconds for one page').toBeLessThan(60);
   return audit;
 }
@@ -135,6 +139,29 @@ test('Lighthouse accessibility of /consultation: new, and with ready documents',
     for (const [name, audit] of Object.entries(audits)) {
       expect.soft(audit.score, `${name}: ${describeAudit(name, audit)}`).toBeGreaterThanOrEqual(MIN_SCORE);
     }
+  } finally {
+    await browser.close();
+  }
+});
+
+test('Lighthouse of the landing page for a first-time visitor: every category', async ({
+  baseURL,
+}, testInfo) => {
+  const origin = baseURL as string;
+  const browser = await launchDebuggableBrowser(origin);
+  try {
+    const audit = await auditShowing(
+      browser,
+      `${origin}/`,
+      screenOf(testInfo.project.use),
+      (tab) => tab.getByRole('heading', { level: 1 }),
+      ['performance', 'accessibility', 'best-practices', 'seo'],
+      // Performance as on a phone network, not on localhost.
+      true,
+    );
+    await testInfo.attach('lighthouse-landing.html', { body: audit.html, contentType: 'text/html' });
+    for (const [category, score] of Object.entries(audit.scores))
+      expect.soft(score, `${category}: ${describeAudit('/', audit)}`).toBeGreaterThanOrEqual(MIN_SCORE);
   } finally {
     await browser.close();
   }

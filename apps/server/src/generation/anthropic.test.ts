@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi } from '../../../../e2e/fixtures/fake-openai.ts';
+import { describe, expect, it } from 'vitest';
 import { resolveTextModel } from './provider.ts';
 import {
   collect,
@@ -9,19 +8,15 @@ import {
   runDocument,
   TRANSCRIPT,
 } from './test-support/document-run.ts';
+import { useFakeProviderServer } from './test-support/fake-provider-server.ts';
 
 /** AI_TEXT_PROVIDER=anthropic against the fake server's Messages API (e2e/fixtures/fake-anthropic.ts). */
 
-let fake: FakeOpenAi;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const server = useFakeProviderServer();
 
 const claude = (model: string) =>
-  resolveTextModel({ provider: 'anthropic', baseUrl: fake.baseUrl, apiKey: 'sk-ant-teste', model });
-const messageRequests = () => fake.requests.filter((request) => request.path === '/v1/messages');
+  resolveTextModel({ provider: 'anthropic', baseUrl: server.fake.baseUrl, apiKey: 'sk-ant-teste', model });
+const messageRequests = () => server.fake.requests.filter((request) => request.path === '/v1/messages');
 type SentBody = {
   model: string;
   stream: boolean;
@@ -68,14 +63,14 @@ describe('Anthropic text provider against the fake Messages API', () => {
   });
 
   it('retries a 429 and an overloaded 529, then streams the document', async () => {
-    fake.injectFaults({ status: 429, retryAfterMs: 5 }, { status: 529, retryAfterMs: 5 });
+    server.fake.injectFaults({ status: 429, retryAfterMs: 5 }, { status: 529, retryAfterMs: 5 });
     const events = await collect(runDocument(await claude('claude-sonnet-4-5')));
     expect(events.at(-1)).toMatchObject({ type: 'done', repaired: false });
     expect(messageRequests().map((request) => request.status)).toEqual([429, 529, 200]);
   });
 
   it('gives up on a provider that keeps failing, as unavailable', async () => {
-    fake.injectFaults(...Array.from({ length: 3 }, () => ({ status: 500, retryAfterMs: 1 })));
+    server.fake.injectFaults(...Array.from({ length: 3 }, () => ({ status: 500, retryAfterMs: 1 })));
     const model = await claude('claude-sonnet-4-5');
     const error = await failure(collect(runDocument(model, { policy: { maxRetries: 2 } })));
     expect(error.kind).toBe('unavailable');
@@ -84,7 +79,7 @@ describe('Anthropic text provider against the fake Messages API', () => {
   });
 
   it('reports a refused key as rejected, without retrying', async () => {
-    fake.injectFaults({ status: 401 });
+    server.fake.injectFaults({ status: 401 });
     const error = await failure(collect(runDocument(await claude('claude-sonnet-4-5'))));
     expect(error.kind).toBe('rejected');
     expect(error.retryable).toBe(false);
@@ -92,14 +87,14 @@ describe('Anthropic text provider against the fake Messages API', () => {
   });
 
   it('turns an overload announced mid-stream into a retryable failure', async () => {
-    fake.injectFaults({ streamError: true });
+    server.fake.injectFaults({ streamError: true });
     const error = await failure(collect(runDocument(await claude('claude-sonnet-4-5'))));
     expect(error.kind).toBe('unavailable');
     expect(error.retryable).toBe(true);
   });
 
   it('repairs an answer that is not valid JSON, sending it back with the issue', async () => {
-    fake.injectFaults({ content: '{"queixaPrincipal": "prurido", "sinaisVitais": {' });
+    server.fake.injectFaults({ content: '{"queixaPrincipal": "prurido", "sinaisVitais": {' });
     const events = await collect(runDocument(await claude('claude-sonnet-4-5')));
     expect(events.some((event) => event.type === 'repairing')).toBe(true);
     expect(events.at(-1)).toMatchObject({ type: 'done', repaired: true });
@@ -107,7 +102,7 @@ describe('Anthropic text provider against the fake Messages API', () => {
   });
 
   it('times out a stalled stream', async () => {
-    fake.injectFaults({ chunkDelayMs: 1000 });
+    server.fake.injectFaults({ chunkDelayMs: 1000 });
     const model = await claude('claude-sonnet-4-5');
     const error = await failure(collect(runDocument(model, { policy: { idleTimeoutMs: 200 } })));
     expect(error.kind).toBe('timeout');

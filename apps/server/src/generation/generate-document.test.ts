@@ -11,6 +11,7 @@ import {
   generateDocumentContent,
 } from './generate-document.ts';
 import { createTextModelResolver, resolveTextModel } from './provider.ts';
+import { failure } from './test-support/generation-failure.ts';
 
 /** A small schema of the same shape as the document ones: sections, a list, optional fields. */
 const schema = z.object({
@@ -85,16 +86,6 @@ async function collect(events: AsyncIterable<DocumentGenerationEvent<Content>>) 
   const out: DocumentGenerationEvent<Content>[] = [];
   for await (const event of events) out.push(event);
   return out;
-}
-
-async function failure(promise: Promise<unknown>): Promise<GenerationError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof GenerationError) return error;
-    throw error;
-  }
-  throw new Error('expected a GenerationError');
 }
 
 describe('generateDocument', () => {

@@ -1,6 +1,5 @@
 import { DOCUMENT_TYPES, documentContentSchemas, documentModelJsonSchema } from '@vetvoz/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi } from '../../../../e2e/fixtures/fake-openai.ts';
+import { describe, expect, it } from 'vitest';
 import { resolveTextModel } from './provider.ts';
 import {
   collect,
@@ -10,24 +9,20 @@ import {
   runDocument,
   TRANSCRIPT,
 } from './test-support/document-run.ts';
+import { useFakeProviderServer } from './test-support/fake-provider-server.ts';
 
 /** AI_TEXT_PROVIDER=google against the fake server's Gemini API (e2e/fixtures/fake-gemini.ts). */
 
-let fake: FakeOpenAi;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const server = useFakeProviderServer();
 
 const gemini = () =>
   resolveTextModel({
     provider: 'google',
-    baseUrl: fake.geminiBaseUrl,
+    baseUrl: server.fake.geminiBaseUrl,
     apiKey: 'chave-google',
     model: 'gemini-2.5-flash',
   });
-const geminiRequests = () => fake.requests.filter((request) => request.path.startsWith('/v1beta/'));
+const geminiRequests = () => server.fake.requests.filter((request) => request.path.startsWith('/v1beta/'));
 type SentBody = {
   contents: { role: string }[];
   systemInstruction?: unknown;
@@ -78,28 +73,28 @@ describe('Google text provider against the fake Gemini API', () => {
   });
 
   it('retries a 429 and a 503, then streams the document', async () => {
-    fake.injectFaults({ status: 429, retryAfterMs: 5 }, { status: 503, retryAfterMs: 5 });
+    server.fake.injectFaults({ status: 429, retryAfterMs: 5 }, { status: 503, retryAfterMs: 5 });
     const events = await collect(runDocument(await gemini()));
     expect(events.at(-1)).toMatchObject({ type: 'done', repaired: false });
     expect(geminiRequests().map((request) => request.status)).toEqual([429, 503, 200]);
   });
 
   it('gives up on a provider that keeps failing, as unavailable', async () => {
-    fake.injectFaults(...Array.from({ length: 3 }, () => ({ status: 503, retryAfterMs: 1 })));
+    server.fake.injectFaults(...Array.from({ length: 3 }, () => ({ status: 503, retryAfterMs: 1 })));
     const error = await failure(collect(runDocument(await gemini(), { policy: { maxRetries: 2 } })));
     expect(error.kind).toBe('unavailable');
     expect(geminiRequests()).toHaveLength(3);
   });
 
   it('reports a refused request as rejected, without retrying', async () => {
-    fake.injectFaults({ status: 400 });
+    server.fake.injectFaults({ status: 400 });
     const error = await failure(collect(runDocument(await gemini())));
     expect(error.kind).toBe('rejected');
     expect(geminiRequests()).toHaveLength(1);
   });
 
   it('repairs an answer that is not valid JSON, sending it back with the issue', async () => {
-    fake.injectFaults({ content: '{"queixaPrincipal": "prurido", "sinaisVitais": {' });
+    server.fake.injectFaults({ content: '{"queixaPrincipal": "prurido", "sinaisVitais": {' });
     const events = await collect(runDocument(await gemini()));
     expect(events.some((event) => event.type === 'repairing')).toBe(true);
     expect(events.at(-1)).toMatchObject({ type: 'done', repaired: true });
@@ -107,7 +102,7 @@ describe('Google text provider against the fake Gemini API', () => {
   });
 
   it('times out a stalled stream', async () => {
-    fake.injectFaults({ chunkDelayMs: 1000 });
+    server.fake.injectFaults({ chunkDelayMs: 1000 });
     const error = await failure(collect(runDocument(await gemini(), { policy: { idleTimeoutMs: 200 } })));
     expect(error.kind).toBe('timeout');
   });

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GenerationError } from '../errors.ts';
+import { failure } from '../test-support/generation-failure.ts';
 import { type DownloadProgress, downloadModel } from './download-model.ts';
 import { createLocalTextModel } from './local-text-model.ts';
 import { tinyGguf } from './test-support/tiny-gguf.ts';
@@ -44,16 +45,6 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-async function failure(promise: Promise<unknown>): Promise<GenerationError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof GenerationError) return error;
-    throw error;
-  }
-  throw new Error('expected a GenerationError');
-}
 
 describe('model download', () => {
   it('downloads, verifies the checksum and reports progress up to 100%', async () => {

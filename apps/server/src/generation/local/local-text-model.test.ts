@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATION_ERROR_MESSAGES, GenerationError } from '../errors.ts';
 import { generateDocument } from '../generate-document.ts';
+import { failure } from '../test-support/generation-failure.ts';
 import { createLocalTextModel, type LocalTextModel } from './local-text-model.ts';
 import { tinyGguf, writeTinyGguf } from './test-support/tiny-gguf.ts';
 
@@ -20,16 +21,6 @@ const modelFile = path.join(dir, 'tiny.gguf');
 /** The real path (node-llama-cpp, llama.cpp, grammar) on a tiny random model: one thread, so CI's 2 cores stay calm. */
 const local = (file: string): LocalTextModel =>
   createLocalTextModel({ source: { kind: 'file', id: 'tiny', file }, threads: 1, maxContextTokens: 16_384 });
-
-async function failure(promise: Promise<unknown>): Promise<GenerationError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof GenerationError) return error;
-    throw error;
-  }
-  throw new Error('expected a GenerationError');
-}
 
 describe('embedded text model on a tiny GGUF', () => {
   let model: LocalTextModel;

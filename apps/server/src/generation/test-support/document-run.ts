@@ -1,12 +1,13 @@
 import type { Patient } from '@vetvoz/domain';
 import { z } from 'zod';
-import { GenerationError } from '../errors.ts';
 import {
   type DocumentGenerationEvent,
   type GenerateDocumentOptions,
   generateDocument,
 } from '../generate-document.ts';
 import type { TextModel } from '../text-model.ts';
+
+export { failure } from './generation-failure.ts';
 
 /**
  * One document generation as the providers' tests run it against the fake provider server
@@ -53,16 +54,6 @@ export async function collect<T>(events: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];
   for await (const event of events) out.push(event);
   return out;
-}
-
-export async function failure(promise: Promise<unknown>): Promise<GenerationError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof GenerationError) return error;
-    throw error;
-  }
-  throw new Error('expected a GenerationError');
 }
 
 /** The finished document of a run, failing the test when there is none. */
