@@ -3,8 +3,9 @@
 //   - a comment naming a file (a path with a folder and an extension, e.g. docs/privacy.md or
 //     apps/server/src/app.ts) that no tracked file matches, read from the repository root, from the
 //     comment's own folder or as the tail of a tracked path (`contracts/admin.ts`);
-//   - a comment pointing into documents kept outside the repository ("GUIDE §5", "spec §2") or at an
-//     issue number ("issue 12"): the why lives in docs/ and docs/decisions/, the history in git.
+//   - a comment pointing into documents kept outside the repository (the engineering guide's or the
+//     specification's numbered sections) or at an issue by its number: the why lives in docs/ and
+//     docs/decisions/, the history in git.
 // Only comments are read (// … and /* … */ in .ts, .tsx, .js, .mjs, .cjs); strings and code are not.
 //
 //   node scripts/check-references.mjs          exit 1 and list each reference that does not resolve
