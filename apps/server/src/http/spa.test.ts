@@ -44,6 +44,25 @@ describe('SPA serving', () => {
     expect(sw.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('sends assets gzipped to a browser that accepts it, and plain to one that does not', async () => {
+    writeFileSync(
+      path.join(distDir, 'assets', 'big-abc123.js'),
+      `const a = ${JSON.stringify('x'.repeat(5000))};`,
+    );
+    const zipped = await app.request('/assets/big-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('cache-control')).toContain('immutable');
+    const bytes = new Uint8Array(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(500);
+    const text = await new Response(
+      new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip')),
+    ).text();
+    expect(text).toContain('xxxx');
+    const plain = await app.request('/assets/big-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect((await plain.text()).length).toBeGreaterThan(5000);
+  });
+
   it('does not escape the build folder', async () => {
     const response = await app.request('/../../etc/passwd');
     expect(await response.text()).not.toContain('root:');

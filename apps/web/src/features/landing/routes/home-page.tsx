@@ -14,7 +14,14 @@ const SignedInHome = lazy(() =>
  */
 export function HomePage() {
   const { user, loading } = useAuth();
-  if (loading) return <LoadingState />;
+  // A screen tall while the session is unknown: the footer stays below the fold, so the landing taking its
+  // place moves nothing a visitor sees (no layout shift).
+  if (loading)
+    return (
+      <div className="min-h-dvh">
+        <LoadingState />
+      </div>
+    );
   if (!user) return <LandingPage />;
   return (
     <Suspense fallback={<LoadingState />}>
