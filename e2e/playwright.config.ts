@@ -29,7 +29,7 @@ const chromiumArgs = [
   '--disable-component-update',
   '--no-first-run',
   '--disable-sync',
-  // A microphone that is always allowed and plays a generated WAV (GUIDE §7).
+  // A microphone that is always allowed and plays a generated WAV (CONTRIBUTING.md).
   '--use-fake-ui-for-media-stream',
   '--use-fake-device-for-media-stream',
   `--use-file-for-fake-audio-capture=${writeFakeMicrophoneWav()}`,

@@ -14,7 +14,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const tracked = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+const tracked = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], {
+  cwd: root,
+  encoding: 'utf8',
+})
   .split('\n')
   .filter(Boolean)
   .filter((file) => existsSync(path.join(root, file)));
@@ -23,11 +26,18 @@ const CODE = /\.(ts|tsx|js|mjs|cjs)$/;
 // Generated or vendored: not ours to word.
 const SKIP = [/^apps\/server\/drizzle\//, /(^|\/)node_modules\//, /\.d\.ts$/];
 
-const PATH_IN_TEXT = /(?<![\w@.-])((?:\.{1,2}\/)*(?:[\w.-]+\/)+[\w.-]+\.(?:tsx?|mjs|cjs|js|md|json|sql|ya?ml|css|html|sh))(?![\w/])/g;
+const PATH_IN_TEXT =
+  /(?<![\w@.-])((?:\.{1,2}\/)*(?:[\w.-]+\/)+[\w.-]+\.(?:tsx?|mjs|cjs|js|md|json|sql|ya?ml|css|html|sh))(?![\w/])/g;
 const OUTSIDE = [
   { pattern: /\bGUIDE\s*§/, why: 'points into the engineering guide, which is not in the repository' },
-  { pattern: /\b[Ss]pec(?:ification)?\s*§/, why: 'points into the product specification, which is not in the repository' },
-  { pattern: /\b[Ii]ssues?\s+#?\d+/, why: 'names an issue number (the why belongs in docs/, the history in git)' },
+  {
+    pattern: /\b[Ss]pec(?:ification)?\s*§/,
+    why: 'points into the product specification, which is not in the repository',
+  },
+  {
+    pattern: /\b[Ii]ssues?\s+#?\d+/,
+    why: 'names an issue number (the why belongs in docs/, the history in git)',
+  },
 ];
 
 /** The comments of a source file, with the line each starts on; strings and template literals skipped. */
@@ -64,7 +74,8 @@ export function commentsOf(source) {
     } else if (char === '/' && isRegexStart(source, i)) {
       for (i++; i < source.length && source[i] !== '/' && source[i] !== '\n'; i++) {
         if (source[i] === '\\') i++;
-        else if (source[i] === '[') while (i < source.length && source[i] !== ']') i += source[i] === '\\' ? 2 : 1;
+        else if (source[i] === '[')
+          while (i < source.length && source[i] !== ']') i += source[i] === '\\' ? 2 : 1;
       }
     }
   }
@@ -74,7 +85,11 @@ export function commentsOf(source) {
 function isRegexStart(source, at) {
   let j = at - 1;
   while (j >= 0 && (source[j] === ' ' || source[j] === '\t')) j--;
-  return j < 0 || '(,=:[!&|?{};+-*%<>~^\n'.includes(source[j]) || /\breturn$/.test(source.slice(Math.max(0, j - 6), j + 1));
+  return (
+    j < 0 ||
+    '(,=:[!&|?{};+-*%<>~^\n'.includes(source[j]) ||
+    /\breturn$/.test(source.slice(Math.max(0, j - 6), j + 1))
+  );
 }
 
 function resolves(reference, fromFile) {
@@ -92,13 +107,18 @@ export function problemsIn(file, source) {
   for (const comment of commentsOf(source)) {
     for (const { pattern, why } of OUTSIDE) {
       const match = pattern.exec(comment.text);
-      if (match) problems.push(`${file}:${comment.line + lineOffset(comment.text, match.index)}: "${match[0]}" ${why}`);
+      if (match)
+        problems.push(
+          `${file}:${comment.line + lineOffset(comment.text, match.index)}: "${match[0]}" ${why}`,
+        );
     }
     for (const match of comment.text.matchAll(PATH_IN_TEXT)) {
       const reference = match[1];
       if (/^https?:|:\/\//.test(comment.text.slice(Math.max(0, match.index - 8), match.index + 1))) continue;
       if (!resolves(reference, file))
-        problems.push(`${file}:${comment.line + lineOffset(comment.text, match.index)}: ${reference} is not a file of the repository`);
+        problems.push(
+          `${file}:${comment.line + lineOffset(comment.text, match.index)}: ${reference} is not a file of the repository`,
+        );
     }
   }
   return problems;
@@ -113,7 +133,9 @@ if (process.argv[1] === import.meta.filename) {
     .filter((file) => CODE.test(file) && !SKIP.some((pattern) => pattern.test(file)))
     .flatMap((file) => problemsIn(file, readFileSync(path.join(root, file), 'utf8')));
   if (problems.length > 0) {
-    console.error(`Referências que não se resolvem no repositório (${problems.length}):\n${problems.join('\n')}`);
+    console.error(
+      `Referências que não se resolvem no repositório (${problems.length}):\n${problems.join('\n')}`,
+    );
     process.exit(1);
   }
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * A WAV for Chromium's fake microphone (GUIDE §7): a voice-like tone whose loudness rises and falls
+ * A WAV for Chromium's fake microphone (CONTRIBUTING.md): a voice-like tone whose loudness rises and falls
  * like syllables, with short pauses, so the level meter moves and MediaRecorder encodes real audio.
  * Written with plain Node (no sox/espeak on the CI machine); Chromium loops it.
  */

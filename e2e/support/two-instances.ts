@@ -6,7 +6,7 @@ import postgres from 'postgres';
 import { FAKE_OPENAI_PORT, SERVER_LOG_DIR, SMTP_CATCHER_PORT } from './servers.ts';
 
 /**
- * Two app instances on one PostgreSQL database, started by a spec itself (issue 17, several nodes): the
+ * Two app instances on one PostgreSQL database, started by a spec itself (several nodes): the
  * main e2e servers run on embedded PGlite, which one process owns. They take the ports after the
  * isolated server's; the spec's projects take turns on them (holdTwoInstances).
  */

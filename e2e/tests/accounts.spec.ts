@@ -16,7 +16,7 @@ import { mailTo } from '../support/mail.ts';
 import { MAIN_URL } from '../support/servers.ts';
 
 /**
- * Accounts through the browser (issue 3): registration with its exact messages, terms modal, plan
+ * Accounts through the browser: registration with its exact messages, terms modal, plan
  * fixed by the plans page, forgot/reset password through the real outbox, profile, deletion.
  */
 

@@ -12,7 +12,7 @@ import { mailTo } from '../support/mail.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
 
 /**
- * Business units through the browser (issue 14): an owner creates a unit and invites a colleague by
+ * Business units through the browser: an owner creates a unit and invites a colleague by
  * e-mail; the colleague signs up from the e-mail's link, confirms the address and accepts; records a unit
  * consultation (Chromium's fake microphone, the fake OpenAI-compatible server); the owner sees it on the
  * dashboard and in the usage (CSV too), while another member of the same unit sees neither.

@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
 
 /**
- * The vet's core flow on the consultation page, phone first (issue 12), at 1280 × 800 and 390 × 844:
+ * The vet's core flow on the consultation page, phone first, at 1280 × 800 and 390 × 844:
  * the record control on the first screen, the recording card in view with real-size buttons, the first
  * words of the transcript within 10 s (Chromium's fake microphone, the fake OpenAI-compatible server),
  * the header's recording pill on other pages, and a question before leaving during a recording.

@@ -3,7 +3,7 @@ import { PASSWORD, presetCookieConsent, signIn, uniqueEmail } from '../support/a
 import { expect, test } from '../support/fixtures.ts';
 
 /**
- * The vet's whole core flow as a user does it, counted (issue 12): from the login page to a receita sent
+ * The vet's whole core flow as a user does it, counted: from the login page to a receita sent
  * by WhatsApp, every click and every typed or chosen field, printed for the closing note. At most 5 clicks.
  * Typed fields beyond the login and the patient's name: at most 2 — what a receita must carry by law, the
  * responsável's name (typed once, in the patient block, and carried to the documents) and address; the

@@ -8,7 +8,7 @@ import { mailTo } from '../support/mail.ts';
 import { saveScreenshot } from '../support/screenshot.ts';
 
 /**
- * What the tutor receives (issue 12): the responsável typed once in the panel serves the PDF, WhatsApp
+ * What the tutor receives: the responsável typed once in the panel serves the PDF, WhatsApp
  * and e-mail of every document, "Enviar tudo ao tutor" sends every ready document in one e-mail, and each
  * document then says how and when it left.
  */

@@ -337,7 +337,7 @@ test.describe('"/" signed in and signed out', () => {
   });
 });
 
-/** The clauses of spec §1 (the same checks as the domain's unit test), with the served contact. */
+/** The clauses of docs/product-rules.md §1 (the same checks as the domain's unit test), with the served contact. */
 const TERMS_CLAUSES = requiredTermsClauses(CONTACT);
 const PRIVACY_CLAUSES = requiredPrivacyClauses(CONTACT);
 

@@ -11,7 +11,7 @@ import {
 } from '../support/two-instances.ts';
 
 /**
- * Several nodes on one PostgreSQL (issue 17): a vet's page is served by instance B while the segment is
+ * Several nodes on one PostgreSQL: a vet's page is served by instance B while the segment is
  * uploaded through instance A; the live transcript reaches the page over B's event stream, which
  * hears A's NOTIFY. The instances need a PostgreSQL server: E2E_DATABASE_URL names a role that may
  * create databases (each run makes a scratch one and drops it).

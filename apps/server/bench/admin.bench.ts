@@ -5,7 +5,7 @@ import { createTestApp, signUp, uniqueEmail } from '../test/test-app.ts';
 import { percentile } from './support/http-bench.ts';
 
 /**
- * The admin area at scale (issue 15): 10,000 users and 100,000 consultations with their documents, usage,
+ * The admin area at scale: 10,000 users and 100,000 consultations with their documents, usage,
  * subscriptions, page views, audit rows, provider calls and queued jobs, seeded in bulk SQL; then each
  * section's request timed through the app (routing, session, validation, queries, JSON), one request per
  * section as the page makes them. Target p95 < 100 ms. Runs on PGlite, or PostgreSQL with DATABASE_URL.

@@ -62,7 +62,7 @@ console.log(
   `  re-redaction of the same transcript by learnt-name hashes in ${((performance.now() - reStarted) / runs).toFixed(1)} ms (mean of ${runs})`,
 );
 
-// Issue 16's marked sets: the tuning set and the held-out set (never tuned on). Held-out misses are not
+// The anonymiser's marked sets (decision 027): the tuning set and the held-out set (never tuned on). Held-out misses are not
 // printed, so nobody writes a rule for one of its sentences.
 for (const [name, set] of [
   ['tuning', TUNING_SET],

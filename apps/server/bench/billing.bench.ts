@@ -10,7 +10,7 @@ import { createTestApp, signUp } from '../test/test-app.ts';
 import { percentile } from './support/http-bench.ts';
 
 /**
- * Billing figures (issue 13): the webhook's handling time (signature check, replay guard, the
+ * Billing figures: the webhook's handling time (signature check, replay guard, the
  * subscription read back from Stripe — here a local stand-in on loopback — and the update), target p95
  * under 50 ms; and the quota check every consultation creation makes (a paid vet; a vet on the trial;
  * a gratis unit with its owner's trial — docs/decisions/032-consultation-counting-and-trial-rule.md),

@@ -197,7 +197,7 @@ async function baseline() {
 const full = (n: number) => n === HISTORY_DEFAULT_LIMIT;
 
 /**
- * A business unit's admin (issue 14): 50 members with 2,000 unit consultations each (100,000 the admin may
+ * A business unit's admin: 50 members with 2,000 unit consultations each (100,000 the admin may
  * read, besides the 60,000 above they may not), measured as the admin's own history.
  */
 const UNIT_MEMBERS = 50;

@@ -11,7 +11,7 @@ import {
 import { renderDocumentPdf } from '../src/documents/pdf/render-document-pdf.tsx';
 
 /**
- * PDF render time per document type (issue 6: p95 under 300 ms), on the complete sample of each document.
+ * PDF render time per document type (p95 under 300 ms), on the complete sample of each document.
  * The first render loads and parses the font; it is reported apart and left out of the figures. Wall time
  * is what a request waits; CPU time (this process only) tells how much of it is ours on a busy machine.
  */

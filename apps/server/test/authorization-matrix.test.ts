@@ -14,7 +14,7 @@ import {
 } from './test-app.ts';
 
 /**
- * The authorisation matrix (issue 10, "keep it closed"): every endpoint the server answers, tried as
+ * The authorisation matrix ("keep it closed"): every endpoint the server answers, tried as
  * {anonymous, vet A, vet B, site admin} against resources that belong to vet A, with the expected status of
  * every cell written down in support/authorization-table.ts. A route that is not in the table, or a table row
  * for a route that no longer exists, fails the test; so does any answer to someone other than A that

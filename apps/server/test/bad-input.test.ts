@@ -7,7 +7,7 @@ import { type ApiRoute, listApiRoutes } from './support/route-table.ts';
 import { body, createTestApp, signUp, type TestApp, uniqueEmail } from './test-app.ts';
 
 /**
- * Hostile input on every route of the API (issue 10, "Keep it closed"): malformed JSON, an array for the
+ * Hostile input on every route of the API ("Keep it closed"): malformed JSON, an array for the
  * object, a 2 MB body, NUL, bidi overrides, lone surrogates, very long strings, numbers as strings,
  * Infinity/NaN and negative values, in every field each route knows, and bad path parameters. Every
  * answer must be a 4xx `{ code, message }` in pt-BR without a stack trace — never a 500.
@@ -339,7 +339,7 @@ const INPUTS: Record<string, Input> = {
     as: 'admin',
     valid: { q: 'admin', page: '1', pageSize: '20' },
   },
-  // Business units (issue 14): the ids here are not units (404 once the input passes).
+  // Business units: the ids here are not units (404 once the input passes).
   'GET /api/business-units': { reads: 'nothing', why: 'no input' },
   'POST /api/business-units': { reads: 'json', as: 'vet', valid: () => ({ name: 'Clínica Teste' }) },
   'GET /api/business-units/invitations': { reads: 'nothing', why: 'no input' },

@@ -3,7 +3,7 @@ import { type FakeOpenAi, startFakeOpenAi } from '../../../e2e/fixtures/fake-ope
 import { body, createTestApp, signUp, type TestApp, uniqueEmail } from './test-app.ts';
 
 /**
- * Business units' authorisation matrix (issue 14): every unit route, and the consultation, document and
+ * Business units' authorisation matrix: every unit route, and the consultation, document and
  * history routes for a unit consultation, tried as each unit role. The consultation is written by another
  * member of the unit (its author, not a column): members never see each other's, the owner and active
  * admins read it and change nothing, a pending admin is nobody yet, and a site admin reads no clinical data.

@@ -12,7 +12,7 @@ import { startTwoNodes, type TwoNodes } from './support/two-nodes.ts';
 import { body, TEST_PASSWORD, uniqueEmail } from './test-app.ts';
 
 /**
- * Issue 17, several nodes: two real server processes on one PostgreSQL database behave as one. Each test
+ * Several nodes (decisions 029–031): two real server processes on one PostgreSQL database behave as one. Each test
  * starts its own pair on its own scratch database. PGlite is one process's embedded database, so these
  * tests need a PostgreSQL server: CI's PostgreSQL suite sets DATABASE_URL (.ci/run).
  */

@@ -5,7 +5,7 @@ import { listApiRoutes, routeKey } from './support/route-table.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
- * The OpenAPI document (issue 11, decision 020): every route the server registers is described, with a
+ * The OpenAPI document (decision 020): every route the server registers is described, with a
  * Portuguese summary, a tag, its responses (errors as `{ code, message }`) and who may call it.
  */
 

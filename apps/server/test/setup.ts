@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// GUIDE §7: console.error fails a test — an unexpected error must not scroll by unnoticed.
+// CONTRIBUTING.md: console.error fails a test — an unexpected error must not scroll by unnoticed.
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {
   consoleErrors = [];

@@ -4,7 +4,7 @@ import { PLANS } from './plans.ts';
 import { singleLineText } from './text.ts';
 
 /**
- * The admin area (/admin, issue 15): one request per section, site admins only. Site admins see
+ * The admin area (/admin): one request per section, site admins only. Site admins see
  * aggregates and accounts, never clinical content; a CPF only masked. Routes in contracts/admin.ts.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FREE_CONSULTATIONS } from './constants.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
-/** Species a consultation may be about (issue 5): every kind of patient a vet sees, plus "outra". */
+/** Species a consultation may be about: every kind of patient a vet sees, plus "outra". */
 export const SPECIES = [
   'cao',
   'gato',
@@ -89,7 +89,7 @@ export const createConsultationSchema = z.object({
   patient: patientSchema,
   /**
    * A unit the author is an active member of: the consultation counts against that unit's pool and its
-   * owner and active admins see it (issue 14). Absent: a personal consultation.
+   * owner and active admins see it. Absent: a personal consultation.
    */
   businessUnitId: z.string().max(255, 'Identificador de unidade inválido.').optional(),
 });
@@ -173,7 +173,7 @@ export type ConsultationView = z.infer<typeof consultationViewSchema>;
  * "pode começar", or a Whisper hallucination on silence ("Obrigado.", "Legendas pela comunidade
  * Amara.org") are all well below it, while the shortest real consultation note — complaint, one
  * finding and a conduct — takes a few sentences, about 10 seconds of speech at ~150 words/min.
- * Generating documents from less invites the model to invent the visit (GUIDE §5).
+ * Generating documents from less invites the model to invent the visit (docs/ai-providers.md).
  */
 export const MIN_TRANSCRIPT_WORDS = 20;
 
@@ -192,9 +192,8 @@ export function isTranscriptTooShort(text: string): boolean {
 }
 
 /**
- * Consultations the user may still start. For now everybody has the free trial's 10 and `used` is the
- * number of consultations they have (deleted ones are gone and no longer count); issue 6 replaces
- * `used` with the `usage` rows counted when documents are generated, and billing owns `limit`.
+ * Consultations the user may still start. `used` is what the caller counted (the `usage` rows, decision 013)
+ * and `limit` the plan's (the free trial's 10 unless told).
  */
 export function remainingConsultations({
   used,

@@ -5,7 +5,7 @@ import { issueDetailsSchema } from './documents/issue-details.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
 /**
- * The API of generated documents (issue 6): one record per consultation and document type.
+ * The API of generated documents: one record per consultation and document type.
  * `generating` while its job streams, `ready` once validated, `failed` with a pt-BR message and a retry.
  */
 export const DOCUMENT_STATUSES = ['generating', 'ready', 'failed'] as const;

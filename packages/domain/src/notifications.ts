@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { multiLineText, singleLineText } from './text.ts';
 
 /**
- * Notifications (spec §2 drawer, §3 Notification and UserNotificationStatus): site admins write them
+ * Notifications (docs/product-rules.md §2 drawer, §3 Notification and UserNotificationStatus): site admins write them
  * through /api/admin/notifications; every signed-in user reads the active ones with their own read status.
  */
 
 /**
  * Who wrote a notification: `admin` for the site admins' broadcasts; every other kind is the product's
- * own notice addressed to one user (issue 15): an invitation to a unit, the trial at 80% and used up, a
+ * own notice addressed to one user: an invitation to a unit, the trial at 80% and used up, a
  * failed payment, a price change announced before the renewal (terms: 30 days).
  */
 export const NOTIFICATION_KINDS = [
@@ -87,7 +87,7 @@ export type UserNotification = z.infer<typeof userNotificationSchema>;
 export const userNotificationListSchema = z.object({ notifications: z.array(userNotificationSchema) });
 export type UserNotificationList = z.infer<typeof userNotificationListSchema>;
 
-/** What the bell shows: the count up to UNREAD_BADGE_MAX, then "9+" (spec §9). */
+/** What the bell shows: the count up to UNREAD_BADGE_MAX, then "9+" (docs/product-rules.md §9). */
 export function unreadBadgeText(count: number, max: number): string {
   return count > max ? `${max}+` : String(count);
 }

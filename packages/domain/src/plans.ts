@@ -1,6 +1,6 @@
 import { FREE_CONSULTATIONS } from './constants.ts';
 
-/** Subscription plans (spec §9) with prices and limits (docs/decisions/005-plan-prices.md). */
+/** Subscription plans (docs/product-rules.md §9) with prices and limits (docs/decisions/005-plan-prices.md). */
 export const PLANS = ['gratis', 'mensal', 'semestral', 'anual'] as const;
 export type Plan = (typeof PLANS)[number];
 export const PAID_PLANS = ['mensal', 'semestral', 'anual'] as const satisfies readonly Plan[];

@@ -3,7 +3,7 @@ import { PRICE_CHANGE_NOTICE_DAYS } from './constants.ts';
 import { PAID_PLANS, type PaidPlan } from './plans.ts';
 
 /**
- * Price changes a site admin announces (issue 15, decision 026). The terms promise that a new price is
+ * Price changes a site admin announces (decision 026). The terms promise that a new price is
  * told at least 30 days before the renewal it applies to, and only from that renewal on: each paid
  * subscriber is notified once, 30 days before their first renewal on or after the effective date.
  */

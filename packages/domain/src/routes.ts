@@ -1,4 +1,4 @@
-/** The app's routes (spec §2) and who may open them. Shared so the server knows which paths exist. */
+/** The app's routes (docs/product-rules.md §2) and who may open them. Shared so the server knows which paths exist. */
 export type RouteAccess = 'public' | 'user' | 'admin';
 
 export const APP_ROUTES = [

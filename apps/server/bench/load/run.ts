@@ -20,7 +20,7 @@ import { ackP95ByWindow, PERIOD_MS, runStep, type StepResult } from './recording
 import { fmt, percentile, table } from './stats.ts';
 
 /**
- * `npm run bench:load` — the open-loop load test of issue 17 (decision 029).
+ * `npm run bench:load` — the open-loop load test (decision 029).
  *
  * N simulated recordings each create a consultation, keep its live event stream open as the page does,
  * and upload one ~60 KB webm segment every 20 s (`Prefer: respond-async`), starting staggered over the
@@ -29,8 +29,8 @@ import { fmt, percentile, table } from './stats.ts';
  * server's CPU and peak RSS read from /proc. Then 200 documents generate at once against a text stand-in
  * streaming 40 tokens/s, each followed on its consultation's document stream.
  *
- * The server under test is its own process, started as production starts it (apps/server/dist/main.js
- * when built, else `node --import tsx src/main.ts`), NODE_ENV=development, LOG_LEVEL=warn. The AI
+ * The server under test is its own process, started as production starts it (`node --import tsx
+ * src/main.ts`, as the Dockerfile does), NODE_ENV=development, LOG_LEVEL=warn. The AI
  * stand-ins (STT in 300 ± 100 ms, text at 40 tokens/s) run in a third process.
  *
  * Needs PostgreSQL: DATABASE_URL (used as it is), or else a local cluster reachable through its socket

@@ -4,7 +4,7 @@ import { findPersonNames } from './person-names.ts';
 import { findSpokenContacts } from './spoken.ts';
 
 /**
- * Redacts the tutor's personal data from a transcript before it is stored (GUIDE §6): CPF, phone
+ * Redacts the tutor's personal data from a transcript before it is stored (docs/privacy.md): CPF, phone
  * numbers, e-mails, CEPs, street addresses and the tutor's name become placeholders. The animal's
  * data (name, age, weight) and clinical numbers (doses, temperatures) stay.
  *

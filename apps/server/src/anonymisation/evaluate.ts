@@ -7,7 +7,7 @@ import { anonymiseConsultation } from './learnt-names.ts';
 export { HELD_OUT_SET, TUNING_SET };
 
 /**
- * The anonymiser's figures on a marked fixture set (issue 16): precision and recall of the tutor's
+ * The anonymiser's figures on a marked fixture set: precision and recall of the tutor's
  * personal data, and the share of animal and clinical facts kept. Spans, not strings, are compared:
  * a personal detail counts as removed only when every character of it is inside a redaction (of any
  * kind: a name hidden as [ENDEREÇO] is still hidden); a redaction counts as right when it touches a

@@ -13,7 +13,7 @@ import { AMBIGUOUS_NAMES, HUMAN_VERBS, KINSHIP_AND_ROLES, TITLES } from './name-
 export { fold };
 
 /**
- * Cross-segment redaction of the tutor's name (issue 10, finding 7). Each segment is transcribed and
+ * Cross-segment redaction of the tutor's name. Each segment is transcribed and
  * anonymised alone, so "Mariana, pode me ligar…" keeps "Mariana" unless another segment says "meu nome é
  * Mariana". The words of every name the introduction patterns find (and of the name the vet typed) are
  * learnt per consultation and redacted wherever they appear, in earlier and later segments alike.

@@ -14,7 +14,7 @@ import { fold } from './fold.ts';
 import { anonymiseConsultation } from './learnt-names.ts';
 
 /**
- * The optional second pass (issue 16): the configured text model is asked for the tutor's personal data
+ * The optional second pass: the configured text model is asked for the tutor's personal data
  * the rules left, as exact spans of the text (structured output). A span is redacted only where it occurs
  * verbatim; the model never rewrites the transcript. It reads the text the rules already redacted, so it
  * sees nothing the document generation would not see anyway. Off in local mode unless asked for: a CPU

@@ -1,5 +1,5 @@
 /**
- * The words around a person's name in consultation speech (issue 16), folded (no accents, lower case).
+ * The words around a person's name in consultation speech, folded (no accents, lower case).
  * Kept apart from the rules so a new cue is one line here.
  */
 const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean));

@@ -16,7 +16,7 @@ import {
 } from './name-cues.ts';
 
 /**
- * People's names said without an introduction pattern (issue 16): found by the census lexicon and the
+ * People's names said without an introduction pattern: found by the census lexicon and the
  * words around them — a relation or role before ("minha filha, Beatriz"), a greeting or a comma around
  * (someone spoken to), a verb only people do after, or just a common first name written with a capital
  * mid-sentence. Speech-to-text capitals are unreliable, so a lower-case word is a name only with a cue.

@@ -2,7 +2,7 @@ import { isValidCpf } from '@vetvoz/domain';
 import { fold } from './fold.ts';
 
 /**
- * Contact details said aloud (issue 16): e-mails spelt with "arroba" and "ponto com", and phone, CPF
+ * Contact details said aloud: e-mails spelt with "arroba" and "ponto com", and phone, CPF
  * and CEP numbers said as words or digit groups ("nove nove oito, sete sete…", "21 9 8877 6655").
  * A run of number words becomes its digits; its length and the word before it (CPF, CEP) say what it is.
  */

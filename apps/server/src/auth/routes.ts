@@ -125,7 +125,7 @@ export function authRoutes({ auth, db, trustProxy }: { auth: Auth; db: Db; trust
  * does not name (a callback URL, say) never reach it. English answers come back in Portuguese.
  */
 function forwardTo(auth: Auth) {
-  // better-auth's Response is not one typed by the contract: test/auth-contracts.test.ts parses its answers.
+  // better-auth's Response is not one typed by the contract: auth-contracts.test.ts beside this file parses its answers.
   return async (c: Context<AppEnv>): Promise<never> => {
     const original = c.req.raw;
     const url = new URL(original.url);

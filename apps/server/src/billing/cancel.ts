@@ -11,7 +11,7 @@ export const CANCEL_FAILED_MESSAGE = 'Falha ao cancelar a assinatura no Stripe';
 export const TRIAL_NOT_CANCELABLE_MESSAGE = 'O período grátis não tem cobrança para cancelar.';
 
 /**
- * Spec §7: cancels the subscription of a checkout session at the end of the paid period (access lasts
+ * docs/product-rules.md §7: cancels the subscription of a checkout session at the end of the paid period (access lasts
  * until then, no refund). Only its owner may; another account's session answers like a missing one.
  * When Stripe fails nothing changes here.
  */

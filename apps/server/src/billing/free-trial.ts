@@ -13,7 +13,7 @@ export function trialCpfHash(secret: string, cpf: string): string {
 }
 
 /**
- * The free trial (spec §4: "free_session", 10 consultations, no card), created once per account and once
+ * The free trial (docs/product-rules.md §4: "free_session", 10 consultations, no card), created once per account and once
  * per CPF: a CPF whose trial was used by another account (or one deleted since) gets a trial with nothing
  * in it (status canceled) and the answer TRIAL_USED. Nothing happens when the account has a subscription.
  */

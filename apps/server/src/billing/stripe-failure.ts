@@ -2,7 +2,7 @@ import { AppError } from '../http/app-error.ts';
 
 /**
  * A failed Stripe call as the API's PAYMENT_PROVIDER_FAILED, with `details` in pt-BR the screen may show
- * (spec §7: the cancel answer carries `details`). Stripe's own English text stays in the log.
+ * (docs/product-rules.md §7: the cancel answer carries `details`). Stripe's own English text stays in the log.
  */
 export function stripeFailure(error: unknown, message: string): AppError {
   const type = (error as { type?: string }).type;

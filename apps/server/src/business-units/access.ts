@@ -8,7 +8,7 @@ import { isUuid } from '../http/uuid.ts';
 export type UnitRow = typeof businessUnit.$inferSelect;
 export type MemberRow = typeof businessUnitMember.$inferSelect;
 
-/** A unit and the caller's place in it, decided by spec §6's rules in the domain (never re-coded here). */
+/** A unit and the caller's place in it, decided by docs/product-rules.md §6's rules in the domain (never re-coded here). */
 export interface UnitAccess {
   unit: UnitRow;
   record: MemberRow | null;
@@ -39,7 +39,7 @@ export function accessOf(unit: UnitRow, record: MemberRow | null, userId: string
 
 /**
  * The unit `id` as the caller stands in it, or null when it does not exist or the caller has no record in it
- * (spec §8: a read that fails is "not a member", never an error that tells the unit exists).
+ * (docs/product-rules.md §8: a read that fails is "not a member", never an error that tells the unit exists).
  */
 export async function findUnitAccess(
   db: Pick<Db, 'select'>,

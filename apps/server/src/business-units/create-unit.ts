@@ -25,7 +25,7 @@ import { unitPlanOf } from './unit-quota.ts';
 const FREE_CHECKOUT_SESSION = 'free_session';
 
 /**
- * Creates a unit (spec §4, §5): the caller is its owner and first active member, in one transaction. Its
+ * Creates a unit (docs/product-rules.md §4, §5): the caller is its owner and first active member, in one transaction. Its
  * gratis subscription and the first monthly renewal are set up after it; their failures are logged and do
  * not undo the unit (the pool reads right without them, and the worker's start queues a missing renewal).
  */

@@ -5,7 +5,7 @@ import { notifyUser } from '../notifications/notify-user.ts';
 import type { InAppInvitation } from './manage-members.ts';
 
 /**
- * The bell's notice of an invitation (product notifications, issue 15), beside the e-mail: an invited
+ * The bell's notice of an invitation (product notifications), beside the e-mail: an invited
  * account sees it next time the app is open, live if it is. Each invitation is its own event (a person
  * removed and invited again is told again), hence the instant in the dedupe key.
  */

@@ -18,7 +18,7 @@ import { requireUnitManager, type UnitAccess } from './access.ts';
 import { invitationLink, invitationMail } from './invitation-mail.ts';
 import { invitationsOf, unitDetail } from './read-units.ts';
 
-/** Spec §8's failure of each write, with the pt-BR words beside it (decision 024). */
+/** docs/product-rules.md §8's failure of each write, with the pt-BR words beside it (decision 024). */
 const failure = (key: 'addMemberFailed' | 'updateMemberFailed' | 'removeMemberFailed') => ({
   message: BUSINESS_UNIT_ERROR_TEXTS[key],
   details: BUSINESS_UNIT_ERRORS[key],
@@ -181,7 +181,7 @@ async function sendInvitation(
   }
 }
 
-/** The target's record, and whether it is the owner's (spec §6: by ownerID or role owner). */
+/** The target's record, and whether it is the owner's (docs/product-rules.md §6: by ownerID or role owner). */
 async function targetOf(db: Db, access: UnitAccess, userId: string) {
   const [record] = await db
     .select()

@@ -26,7 +26,7 @@ const lower = (email: string) => email.trim().toLowerCase();
 
 /**
  * My pending invitations: pending member records of mine, and invitations to my address made before I had
- * an account. Spec §8: a read that fails answers empty.
+ * an account. docs/product-rules.md §8: a read that fails answers empty.
  */
 export async function myInvitations(db: Db, me: Me): Promise<MyUnitInvitationList> {
   const owner = sql<string>`(select ${user.name} from ${user} where ${user.id} = ${businessUnit.ownerId})`;

@@ -14,7 +14,7 @@ import { quotaView, unitQuotaOf } from './unit-quota.ts';
 
 type Reader = Pick<Db, 'select' | 'execute'>;
 
-/** A unit as the caller sees it: spec §3's fields with currentQueries derived from this period's usage. */
+/** A unit as the caller sees it: docs/product-rules.md §3's fields with currentQueries derived from this period's usage. */
 export async function summaryOf(db: Reader, access: UnitAccess, now = new Date()): Promise<UnitSummary> {
   const { unit, record } = access;
   const quota = await unitQuotaOf(db, unit, now);
@@ -41,7 +41,7 @@ export async function summaryOf(db: Reader, access: UnitAccess, now = new Date()
   };
 }
 
-/** My units (owned, or with a member record of mine, active or pending), by name; spec §8: errors → empty. */
+/** My units (owned, or with a member record of mine, active or pending), by name; docs/product-rules.md §8: errors → empty. */
 export async function listUnits(db: Reader, userId: string): Promise<UnitList> {
   const rows = await db
     .select({ unit: businessUnit, record: businessUnitMember })

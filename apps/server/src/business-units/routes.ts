@@ -43,7 +43,7 @@ export interface BusinessUnitRoutesOptions {
 }
 
 /**
- * Business units (issue 14, decision 024), from the contracts in packages/domain/src/contracts/
+ * Business units (decision 024), from the contracts in packages/domain/src/contracts/
  * business-units.ts. The fixed paths (invitations, dashboard) are registered before `{id}` so they are
  * never read as a unit id. Every answer is the caller's own view: nothing is cached.
  */
@@ -151,7 +151,7 @@ export function businessUnitRoutes(options: BusinessUnitRoutesOptions) {
 }
 
 /**
- * Spec §8: a read that fails answers empty rather than an error (the page shows its empty state); the
+ * docs/product-rules.md §8: a read that fails answers empty rather than an error (the page shows its empty state); the
  * failure is logged. A signed-out caller is still refused: that is not a failure of the read.
  */
 async function swallowed<T>(log: Logger, what: string, read: () => Promise<T>, empty: T): Promise<T> {

@@ -3,8 +3,8 @@ import type { Db } from '../db/database.ts';
 import { businessUnit, businessUnitMember, consultation } from '../db/schema/index.ts';
 
 /**
- * The consultations a user may see, as a condition placed inside every query on them (GUIDE §6, §9): their
- * own, and the unit consultations of every unit they own or actively administer (spec §6's admin-or-owner:
+ * The consultations a user may see, as a condition placed inside every query on them (docs/privacy.md, docs/data-model.md): their
+ * own, and the unit consultations of every unit they own or actively administer (docs/product-rules.md §6's admin-or-owner:
  * the unit's owner id, a member record with role owner, or role admin with status active). Members never
  * see each other's; a pending admin sees nothing yet; leaving a unit keeps one's own (they are owner_id's).
  */

@@ -62,7 +62,7 @@ export async function listDocuments({
 
 /**
  * Starts one durable job per requested document. The transcript must be complete and long enough: an
- * empty or too-short one is refused here, before any model call (GUIDE §5). Generating a type again
+ * empty or too-short one is refused here, before any model call (docs/ai-providers.md). Generating a type again
  * replaces that document; its `run` number moves on so a job of the earlier run can't write over it.
  */
 export async function requestDocuments({

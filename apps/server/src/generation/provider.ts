@@ -45,12 +45,12 @@ export function createTextModelResolver(text: TextConfig, { log }: { log?: Logge
   };
 }
 
-/** Picks the implementation from config (GUIDE §5). Throws GenerationError. */
+/** Picks the implementation from config (docs/ai-providers.md). Throws GenerationError. */
 export async function resolveTextModel(text: TextConfig): Promise<TextModel> {
   switch (text.provider) {
     case 'local':
       // The embedded model is resolved by createTextModelResolver (it needs LOCAL_MODELS_DIR); without
-      // its settings there is nothing to run (GUIDE §5: say so, never pretend).
+      // its settings there is nothing to run (docs/ai-providers.md: say so, never pretend).
       throw new GenerationError('local_model_missing', 'no local text model is configured');
     case 'openai-compatible': {
       if (!text.baseUrl || !text.model)

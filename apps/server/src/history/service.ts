@@ -21,7 +21,7 @@ const EXCERPT_SOURCE_CHARS = HISTORY_EXCERPT_CHARS * 3;
  * The caller's consultations, newest first, filtered and keyset-paginated on (created_at, id): a page
  * costs the same at the 10,000th consultation as at the first, and nothing is skipped or repeated
  * when consultations are added or deleted between pages. Visibility is a condition of the query
- * itself (GUIDE §6), so a filter or a cursor can never reach another vet's consultations.
+ * itself (docs/privacy.md), so a filter or a cursor can never reach another vet's consultations.
  */
 export async function listConsultationHistory({
   db,

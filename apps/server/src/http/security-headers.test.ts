@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from './security-headers.ts';
 
-/** The CSP of each page: Stripe.js only where it is loaded (spec §7), 'self' everywhere else. */
+/** The CSP of each page: Stripe.js only where it is loaded (docs/product-rules.md §7), 'self' everywhere else. */
 async function cspOf(path: string, isProduction = true): Promise<Map<string, string>> {
   const app = new Hono();
   app.use('*', securityHeaders({ isProduction }));

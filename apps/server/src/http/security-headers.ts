@@ -40,7 +40,7 @@ const STRIPE_JS = 'https://js.stripe.com';
 const STRIPE_API = 'https://api.stripe.com';
 
 /**
- * The pages that load Stripe.js (spec §7: the plan and payment pages only; apps/web billing/stripe-script.ts
+ * The pages that load Stripe.js (docs/product-rules.md §7: the plan and payment pages only; apps/web billing/stripe-script.ts
  * adds it only on a document served at one of them). Every other page keeps scripts to 'self'.
  */
 export function stripePage(path: string): boolean {

@@ -4,7 +4,7 @@ import { databaseErrorSummary, safeErrorText, serializeError } from './safe-erro
 export type Logger = pino.Logger;
 
 /**
- * JSON logs. Privacy (GUIDE §6): never log request bodies, transcripts, tutor data or audio;
+ * JSON logs. Privacy (docs/privacy.md): never log request bodies, transcripts, tutor data or audio;
  * the redact list is a safety net for fields that must not leak even by mistake.
  */
 export function createLogger(level: pino.LevelWithSilent, destination?: pino.DestinationStream): Logger {

@@ -31,7 +31,7 @@ export interface Mailer {
 
 /**
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to DATA_DIR/outbox so a
- * developer can open it. Log lines carry the message id only — recipients may be tutors (GUIDE §6).
+ * developer can open it. Log lines carry the message id only — recipients may be tutors (docs/privacy.md).
  */
 export function createMailer({
   smtpUrl,

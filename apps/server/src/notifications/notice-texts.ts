@@ -12,7 +12,7 @@ import {
 } from '@vetvoz/domain';
 
 /**
- * The words of the product's own notices (issue 15): plain, kind, and saying what to do next. Dates and
+ * The words of the product's own notices: plain, kind, and saying what to do next. Dates and
  * amounts go through Intl pt-BR. Names typed by people (units, inviters) are cut so a title stays short.
  */
 export interface NoticeText {

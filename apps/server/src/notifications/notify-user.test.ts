@@ -13,7 +13,7 @@ import { notification } from '../db/schema/index.ts';
 import { unitInvitationText } from './notice-texts.ts';
 import { notifyUser, recordUserNotice } from './notify-user.ts';
 
-/** The product's own notices to one user (issue 15): who sees them, once per key, live to that user only. */
+/** The product's own notices to one user: who sees them, once per key, live to that user only. */
 
 let app: TestApp;
 let adminCookie: string;

@@ -4,7 +4,7 @@ import type { DocumentType } from '@vetvoz/domain';
  * The seeded system prompts (version 1 of each document type, author "VetVoz"). Each is complete on its
  * own — the admin sees and edits the whole text — so the shared rules are written into every one. The
  * output contract (JSON only, the schema) is not here: code appends it (generation/messages.ts).
- * Sources: GUIDE §5 (grounding) and shared/domain/documentos-veterinarios.md (Brazilian rules).
+ * Sources: docs/ai-providers.md (grounding) and docs/domain-references.md (Brazilian rules).
  */
 
 const INTRO = (documento: string) =>

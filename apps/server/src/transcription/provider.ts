@@ -5,7 +5,7 @@ import { createLocalTranscriber } from './local/local-transcriber.ts';
 import { createOpenAiCompatibleTranscriber } from './openai-compatible.ts';
 import type { Transcriber } from './transcriber.ts';
 
-/** Whisper's `prompt` (≤ 900 characters): rare words spelled right. From domain/vocabulario-veterinario.md. */
+/** Whisper's `prompt` (≤ 900 characters): rare words spelled right. See docs/domain-references.md. */
 export const VETERINARY_PROMPT_HINT =
   'Consulta veterinária. Tutor, cão, gata, SRD, Shih Tzu, Spitz Alemão, Lhasa Apso, Nelore, Girolando, ' +
   'Mangalarga Marchador. Êmese, hiporexia, polidipsia, poliúria, hematoquezia, melena, prurido, alopecia, ' +
@@ -19,7 +19,7 @@ export const VETERINARY_PROMPT_HINT =
 
 export const DEFAULT_STT_MODEL = 'whisper-1';
 
-/** Picks the implementation from config (GUIDE §5). */
+/** Picks the implementation from config (docs/ai-providers.md). */
 export function resolveTranscriber(
   stt: AppConfigEnv['stt'],
   local: { modelsDir: AppConfigEnv['localModelsDir']; log: Logger },

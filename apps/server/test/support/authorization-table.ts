@@ -1,7 +1,7 @@
 import { fakeAudio } from '../../../../e2e/fixtures/fake-openai.ts';
 
 /**
- * The expected answer of every endpoint to each kind of caller (issue 10, "keep it closed"), read by
+ * The expected answer of every endpoint to each kind of caller ("keep it closed"), read by
  * authorization-matrix.test.ts. Resources are vet A's. Columns, in order: anonymous, vet A (the owner),
  * vet B (another vet), site admin. Later issues (units, billing, notifications) add roles and rows here.
  *
@@ -242,7 +242,7 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: [401, 403, 403, 404],
     request: () => ({ path: `/api/admin/notifications/${MISSING_NOTIFICATION}` }),
   },
-  // Price changes (issue 15): site admins announce a plan's new price, 60 days ahead (30 is the minimum).
+  // Price changes: site admins announce a plan's new price, 60 days ahead (30 is the minimum).
   'GET /api/admin/price-changes': { expect: [401, 403, 403, 200] },
   'POST /api/admin/price-changes': {
     expect: [401, 403, 403, 201],
@@ -255,7 +255,7 @@ export const MATRIX: Record<string, MatrixRow> = {
     }),
   },
 
-  // Admin area (issue 15): one read per section and the ban switch, site admins only.
+  // Admin area: one read per section and the ban switch, site admins only.
   'GET /api/admin/overview': { expect: [401, 403, 403, 200] },
   'GET /api/admin/users': { expect: [401, 403, 403, 200] },
   'POST /api/admin/users/:id/ban': {
@@ -290,7 +290,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /api/admin/page-views': { expect: [401, 403, 403, 200] },
   'GET /api/admin/audit-log': { expect: [401, 403, 403, 200] },
 
-  // Business units (issue 14): nobody here is in a unit (test/business-unit-matrix.test.ts has the unit
+  // Business units: nobody here is in a unit (test/business-unit-matrix.test.ts has the unit
   // roles); a unit id that is not one's own answers 404 like a missing one.
   'GET /api/business-units': { expect: [401, 200, 200, 200] },
   'POST /api/business-units': { expect: [401, 400, 400, 400], request: () => ({ body: { name: ' ' } }) },

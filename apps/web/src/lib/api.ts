@@ -15,7 +15,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
-    /** What an outside service (Stripe) answered, in pt-BR, when the server says (spec §7 cancel). */
+    /** What an outside service (Stripe) answered, in pt-BR, when the server says (docs/product-rules.md §7 cancel). */
     readonly details?: string,
   ) {
     super(message);

@@ -5,7 +5,7 @@ import { resetCookieConsentMemory } from '../lib/cookie-consent.ts';
 import { installDialogPolyfill } from './dialog-polyfill.ts';
 
 /**
- * Project rule (GUIDE §7): a console.error fails the test. React warnings (act, keys, DOM nesting)
+ * Project rule (CONTRIBUTING.md): a console.error fails the test. React warnings (act, keys, DOM nesting)
  * and jsdom's "not implemented" errors all arrive there, so they can't slip by unnoticed.
  */
 const consoleErrors: string[] = [];

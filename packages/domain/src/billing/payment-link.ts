@@ -29,7 +29,7 @@ export function decodeClientReference(value: string | null | undefined): ClientR
 }
 
 /**
- * The hosted payment page of a plan (spec §7): `client_reference_id`, `utm_source`, `utm_medium` (the
+ * The hosted payment page of a plan (docs/product-rules.md §7): `client_reference_id`, `utm_source`, `utm_medium` (the
  * capitalised plan name), `utm_campaign`, and `business_unit_id` when buying for a unit.
  */
 export function paymentLinkUrl(

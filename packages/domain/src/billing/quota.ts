@@ -88,7 +88,7 @@ function withinPeriod(subscription: SubscriptionTerms, now: Date): boolean {
   return subscription.currentPeriodEnd !== null && now < subscription.currentPeriodEnd;
 }
 
-/** Three days of non-payment (spec §9) keep access; the fourth refuses new consultations. */
+/** Three days of non-payment (docs/product-rules.md §9) keep access; the fourth refuses new consultations. */
 function graceIsOver(subscription: SubscriptionTerms, now: Date): boolean {
   const since = subscription.pastDueSince ?? subscription.currentPeriodEnd;
   if (!since) return false;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PLANS, type Plan } from '../plans.ts';
 
 /**
- * A subscription as billing knows it (issue 13, decision 021). The owner is a user or a business unit;
+ * A subscription as billing knows it (decision 021). The owner is a user or a business unit;
  * the free trial is a subscription too (plan gratis, the spec's "free_session" marker as its checkout
  * session), so every account has one answer to "what may I use".
  */

@@ -71,7 +71,7 @@ export const confirmCheckoutResponseSchema = z.object({
 });
 export type ConfirmCheckoutResponse = z.infer<typeof confirmCheckoutResponseSchema>;
 
-/** Spec §7: the cancel call takes the subscription's checkout session id. */
+/** docs/product-rules.md §7: the cancel call takes the subscription's checkout session id. */
 export const cancelSubscriptionRequestSchema = z.object({ checkoutSessionId: sessionIdSchema });
 
 export const webhookResponseSchema = z.object({ received: z.literal(true) });

@@ -6,16 +6,16 @@ export type CreateUnitCheck =
   | { ok: true; input: CreateUnitInput }
   | {
       ok: false;
-      /** For the log only (spec §8): says which parameters the call needs, never their values. */
+      /** For the log only (docs/product-rules.md §8): says which parameters the call needs, never their values. */
       logMessage: string;
-      /** For the caller (spec §8). */
+      /** For the caller (docs/product-rules.md §8). */
       message: string;
       /** The failing fields, for the log and the form. */
       fields: string[];
     };
 
 /**
- * Spec §5 and §8: name, ownerID and ownerEmail are required and the first two trimmed. A call without
+ * docs/product-rules.md §5 and §8: name, ownerID and ownerEmail are required and the first two trimmed. A call without
  * them is logged with the internal message and answered with "Failed to create business unit".
  */
 export function checkCreateUnitInput(raw: unknown): CreateUnitCheck {
@@ -38,7 +38,7 @@ export function checkCreateUnitInput(raw: unknown): CreateUnitCheck {
 }
 
 /**
- * A new unit and its first member (spec §4, §9): counters 0 of 10, and the owner an active member with
+ * A new unit and its first member (docs/product-rules.md §4, §9): counters 0 of 10, and the owner an active member with
  * role owner. Subscription and renewal are created beside it by the server, and may fail without undoing it.
  */
 export function newUnitRecords(options: {

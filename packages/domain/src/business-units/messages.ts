@@ -1,5 +1,5 @@
 /**
- * Spec §8's texts for business units, exact. They are English because the spec fixes them: the first is
+ * docs/product-rules.md §8's texts for business units, exact. They are English because the spec fixes them: the first is
  * only ever logged; the others are the server's `message` for the caller, and the screens show the pt-BR
  * words of `BUSINESS_UNIT_ERROR_TEXTS` next to them (the vet reads Portuguese, support greps English).
  */

@@ -1,20 +1,20 @@
 import { type MemberStatus, normaliseMemberStatus, normaliseUnitRole, type UnitRole } from './roles.ts';
 
 /**
- * Spec §6's unit permissions as pure functions: the server reads the unit and the caller's member record,
+ * docs/product-rules.md §6's unit permissions as pure functions: the server reads the unit and the caller's member record,
  * then asks here, so every route and query answers the same way. Inputs are loose on purpose (a row read
- * from anywhere, a missing record, an empty id): spec §4's normalisations and §5's "missing id is false"
+ * from anywhere, a missing record, an empty id): docs/product-rules.md §4's normalisations and §5's "missing id is false"
  * are applied here, once.
  */
 
-/** A member record as read: role and status may be absent (spec §4). */
+/** A member record as read: role and status may be absent (docs/product-rules.md §4). */
 export interface MemberRecordLike {
   userID?: string | null;
   role?: string | null;
   status?: string | null;
 }
 
-/** What the rules read of a unit. `members` is the optional embedded map keyed by user id (spec §3). */
+/** What the rules read of a unit. `members` is the optional embedded map keyed by user id (docs/product-rules.md §3). */
 export interface UnitLike {
   id?: string | null;
   ownerID?: string | null;
@@ -36,7 +36,7 @@ export const NOT_A_MEMBER: Membership = Object.freeze({ isMember: false });
 
 const isPresent = (id: string | null | undefined): id is string => typeof id === 'string' && id.trim() !== '';
 
-/** The unit and the user, when both ids are there (spec §5: otherwise every check is false). */
+/** The unit and the user, when both ids are there (docs/product-rules.md §5: otherwise every check is false). */
 function identify(query: UnitAccessQuery): { unit: UnitLike; userId: string } | null {
   const { unit, userId } = query;
   if (!unit || !isPresent(unit.id) || !isPresent(userId)) return null;
@@ -70,7 +70,7 @@ function holdsOwnerID(unit: UnitLike, userId: string): boolean {
   return isPresent(unit.ownerID) && unit.ownerID === userId;
 }
 
-/** Spec §6: the unit's ownerID, or a member (record) with role owner. */
+/** docs/product-rules.md §6: the unit's ownerID, or a member (record) with role owner. */
 export function isUnitOwner(query: UnitAccessQuery): boolean {
   const known = identify(query);
   if (!known) return false;
@@ -79,14 +79,14 @@ export function isUnitOwner(query: UnitAccessQuery): boolean {
   return record !== null && normaliseUnitRole(record.role) === 'owner';
 }
 
-/** Spec §6: a member (record) with role admin and status active; a pending admin is not one yet. */
+/** docs/product-rules.md §6: a member (record) with role admin and status active; a pending admin is not one yet. */
 export function isUnitAdmin(query: UnitAccessQuery): boolean {
   const known = identify(query);
   if (!known) return false;
   return isActiveAdmin(recordOf(query, known.userId));
 }
 
-/** Spec §6: the owner, or an active admin by the embedded map or by the member record. */
+/** docs/product-rules.md §6: the owner, or an active admin by the embedded map or by the member record. */
 export function isUnitAdminOrOwner(query: UnitAccessQuery): boolean {
   const known = identify(query);
   if (!known) return false;
@@ -98,7 +98,7 @@ export function isUnitAdminOrOwner(query: UnitAccessQuery): boolean {
 }
 
 /**
- * Spec §6's membership check. The ownerID gives owner, active. Otherwise the member record, or failing
+ * docs/product-rules.md §6's membership check. The ownerID gives owner, active. Otherwise the member record, or failing
  * that the embedded map entry, gives role owner or member — an admin reports as member — with its status.
  * Otherwise, not a member.
  */
@@ -113,7 +113,7 @@ export function membershipOf(query: UnitAccessQuery): Membership {
 }
 
 /**
- * Spec §2 and §6: the dashboard link shows to a user who owns a unit, or has an active admin or owner
+ * docs/product-rules.md §2 and §6: the dashboard link shows to a user who owns a unit, or has an active admin or owner
  * member record in one. `units` are the units the user is linked to; `memberRecords` their records.
  */
 export function canSeeDashboardLink(options: {

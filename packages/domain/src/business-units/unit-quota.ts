@@ -9,7 +9,7 @@ export interface UnitQuotaPeriod extends QuotaWindow {
 }
 
 /**
- * Spec §9: a unit renews monthly, also on plan gratis (unlike a vet's trial, which is 10 in total). Its
+ * docs/product-rules.md §9: a unit renews monthly, also on plan gratis (unlike a vet's trial, which is 10 in total). Its
  * pool holds 10 a month on gratis and the plan's monthly number on a paid plan, shared by every member.
  */
 export function unitQuotaLimit(plan: Plan): number {

@@ -24,9 +24,9 @@ export const unitQuotaViewSchema = z.object({
 export type UnitQuotaView = z.infer<typeof unitQuotaViewSchema>;
 
 /**
- * A unit as one user sees it (spec §3 BusinessUnit, with currentQueries derived), with that user's own
+ * A unit as one user sees it (docs/product-rules.md §3 BusinessUnit, with currentQueries derived), with that user's own
  * place in it: `myRole`/`myStatus` are the stored record (an admin reads admin here; `membership` is
- * spec §6's check, where an admin reports as member), and `canManage` is spec §6's admin-or-owner.
+ * docs/product-rules.md §6's check, where an admin reports as member), and `canManage` is docs/product-rules.md §6's admin-or-owner.
  */
 export const unitSummarySchema = z.object({
   id: z.string(),
@@ -50,7 +50,7 @@ export type UnitSummary = z.infer<typeof unitSummarySchema>;
 export const unitListSchema = z.object({
   /** Units I own or have a member record in (active or pending), by name. */
   units: z.array(unitSummarySchema),
-  /** Spec §6: the dashboard link shows only to someone who owns or actively administers a unit. */
+  /** docs/product-rules.md §6: the dashboard link shows only to someone who owns or actively administers a unit. */
   canSeeDashboard: z.boolean(),
 });
 export type UnitList = z.infer<typeof unitListSchema>;

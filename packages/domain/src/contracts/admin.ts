@@ -17,7 +17,7 @@ import {
 } from '../admin.ts';
 import { defineContract, json, jsonBody } from './contract.ts';
 
-/** The admin area (/admin): one read per section and the ban switch, site admins only (issue 15). */
+/** The admin area (/admin): one read per section and the ban switch, site admins only. */
 
 export const adminOverviewContract = defineContract({
   method: 'get',

@@ -16,7 +16,7 @@ import {
 import { defineContract, json, jsonBody, noContent } from './contract.ts';
 
 /**
- * Business units (issue 14, decision 024). Failures of the writes answer spec §8's English text in
+ * Business units (decision 024). Failures of the writes answer docs/product-rules.md §8's English text in
  * `details` and pt-BR words in `message` (BUSINESS_UNIT_ERROR_TEXTS); reads that fail say "not found" or
  * answer empty, as §8 asks. A unit the caller has no record in is 404, never 403: its existence is not told.
  */

@@ -4,7 +4,7 @@ import { multiLineText } from '../text.ts';
 /**
  * Building blocks of the document content schemas. Every field has a default (null, [] or an object of
  * nulls), so an answer that leaves a field out still parses: the model is told to leave unknowns empty
- * rather than guess (GUIDE §5), and a field it omits is as empty as one it sets to null. The same schemas
+ * rather than guess (docs/ai-providers.md), and a field it omits is as empty as one it sets to null. The same schemas
  * validate the vet's edits, hence the limits and the refusal of control characters and bidi overrides.
  */
 export const MAX_FIELD_CHARS = 4000;

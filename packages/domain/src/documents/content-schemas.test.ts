@@ -98,7 +98,7 @@ describe('content size', () => {
 
   // A receita with twenty products, each with long instructions, is under 60 KB, within the server's cap
   // on a document's content (64 KB, apps/server/src/documents/content-limit.ts) with room for accents; a
-  // megabyte of content only serves to make the PDF renderer work for seconds (issue 10, finding 5).
+  // megabyte of content only serves to make the PDF renderer work for seconds.
   it.each(DOCUMENT_TYPES)('%s: the largest valid content is under 60 KB of JSON', (type) => {
     const schema = z.toJSONSchema(documentContentSchemas[type], { io: 'input' }) as SizedNode;
     const content = largest(schema);

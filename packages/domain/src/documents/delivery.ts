@@ -6,7 +6,7 @@ import { issueDetailsSchema } from './issue-details.ts';
 /**
  * POST /api/consultations/:id/documents/email — every ready document of the visit in ONE e-mail, each as
  * its PDF. The responsável's details, the address and the message are used for this message only: never
- * stored, never logged (GUIDE §6). Each document prints only the details the law asks of it.
+ * stored, never logged (docs/privacy.md). Each document prints only the details the law asks of it.
  */
 export const emailAllDocumentsSchema = z.object({
   issue: issueDetailsSchema.optional(),

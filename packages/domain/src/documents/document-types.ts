@@ -1,4 +1,4 @@
-/** The documents VetVoz drafts from a consultation (issue 6). Ids are stable: stored with each document. */
+/** The documents VetVoz drafts from a consultation. Ids are stable: stored with each document. */
 export const DOCUMENT_TYPES = [
   'anamnese',
   'receita',

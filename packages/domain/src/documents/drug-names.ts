@@ -1,6 +1,6 @@
 /**
- * Drug, vaccine and brand names for the grounding check, taken from the shared vocabulary
- * (/work/shared/domain/vocabulario-veterinario.md §3, "base for drug-name checks"). Not exhaustive: extend
+ * Drug, vaccine and brand names for the grounding check, from the veterinary vocabulary
+ * (docs/domain-references.md, Vocabulary). Not exhaustive: extend
  * here, as data. No doses, by design.
  *
  * DRUG_GROUPS: each row is one active ingredient (or fixed combination) with its spoken and written variants

@@ -5,7 +5,7 @@ import { singleLineText } from '../text.ts';
 import type { DocumentType } from './document-types.ts';
 
 /**
- * Typed on the issue form, printed on the document, never stored (GUIDE §6): the law wants the
+ * Typed on the issue form, printed on the document, never stored (docs/privacy.md): the law wants the
  * responsável pelo animal identified on receitas (name, address) and atestados (name, CPF, address),
  * while VetVoz keeps nothing about the tutor.
  */

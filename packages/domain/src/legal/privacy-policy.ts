@@ -1,6 +1,6 @@
 import type { LegalContacts, LegalDocument } from './legal-document.ts';
 
-/** Política de Privacidade do VetVoz, under the LGPD (spec §1). Contacts come from configuration. */
+/** Política de Privacidade do VetVoz, under the LGPD (docs/product-rules.md §1). Contacts come from configuration. */
 export function privacyPolicy({ contactEmail, privacyEmail = contactEmail }: LegalContacts): LegalDocument {
   return {
     title: 'Política de Privacidade',

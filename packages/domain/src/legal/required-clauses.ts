@@ -1,5 +1,5 @@
 /**
- * The clauses spec §1 requires in the terms of use and the privacy policy, as patterns over the
+ * The clauses docs/product-rules.md §1 requires in the terms of use and the privacy policy, as patterns over the
  * rendered text. Shared by the domain's unit test and the browser test of the served pages.
  */
 export type ClauseCheck = readonly [clause: string, pattern: RegExp];

@@ -7,7 +7,7 @@ import {
 } from '../constants.ts';
 import type { LegalContacts, LegalDocument } from './legal-document.ts';
 
-/** Termos de Uso do VetVoz (spec §1). The contact e-mail comes from configuration. */
+/** Termos de Uso do VetVoz (docs/product-rules.md §1). The contact e-mail comes from configuration. */
 export function termsOfUse({ contactEmail }: LegalContacts): LegalDocument {
   return {
     title: 'Termos de Uso',

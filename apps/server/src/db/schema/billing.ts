@@ -4,7 +4,7 @@ import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { user } from './auth.ts';
 
 /**
- * A subscription (issue 13, decision 021): the free trial (checkout session "free_session", no Stripe ids)
+ * A subscription (decision 021): the free trial (checkout session "free_session", no Stripe ids)
  * or a paid plan confirmed by Stripe. Owned by a user, or by a business unit (`unitId`, the units issue).
  * Several rows may exist for one owner over time (a trial, then a plan); the newest decides.
  */

@@ -13,7 +13,7 @@ import {
 import { user } from './auth.ts';
 
 /**
- * Business units (issue 14, decision 024): our own tables, not better-auth's organization plugin. The
+ * Business units (decision 024): our own tables, not better-auth's organization plugin. The
  * unit's consultation count is never stored: it is derived from `usage` rows with its unit_id in the
  * current monthly period, and each closed period is kept in `business_unit_period` by the renewal job.
  */
@@ -32,7 +32,7 @@ export const businessUnit = pgTable(
   (table) => [index('business_unit_owner_idx').on(table.ownerId)],
 );
 
-/** A person with an account in a unit: pending until they accept, then active (spec §3 Member). */
+/** A person with an account in a unit: pending until they accept, then active (docs/product-rules.md §3 Member). */
 export const businessUnitMember = pgTable(
   'business_unit_member',
   {

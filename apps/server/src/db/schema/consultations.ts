@@ -18,7 +18,7 @@ import { businessUnit } from './business-units.ts';
 
 /**
  * A consultation: the animal's data and the redacted transcript. Nothing about the tutor and no audio.
- * unit_id: the business unit it counts against (issue 14); null for a personal one, and again null if the
+ * unit_id: the business unit it counts against; null for a personal one, and again null if the
  * unit is deleted (the author keeps it).
  */
 export const consultation = pgTable(

@@ -15,7 +15,7 @@ import { user } from './auth.ts';
 
 /**
  * The spec's Notification: written by site admins and shown to every user while active (a broadcast,
- * no recipient), or the product's own notice to one user (issue 15: a recipient and a kind).
+ * no recipient), or the product's own notice to one user (a recipient and a kind).
  */
 export const notification = pgTable(
   'notification',

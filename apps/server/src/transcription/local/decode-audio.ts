@@ -10,7 +10,7 @@ const STDERR_KEEP = 2000;
 
 /**
  * Decodes any container the browser or an upload may send (webm/opus, ogg, mp4/aac, mp3, wav) with
- * Debian's ffmpeg — no binary downloaded at install time (GUIDE §3). The audio goes in through stdin and
+ * Debian's ffmpeg — no binary downloaded at install time (docs/architecture.md). The audio goes in through stdin and
  * comes out through stdout: nothing written, except for MP4s indexed at the end (see mp4-layout.ts).
  * Aborting the signal kills ffmpeg.
  */

@@ -6,7 +6,7 @@ import { Item, NAV_LIST_CLASS, plainLink, primaryLink } from './nav-links.tsx';
 /** A vet's links come with the signed-in shell; a visitor's page never loads them (docs/decisions/036). */
 const SignedInNav = lazy(() => import('./signed-in-shell.tsx').then((m) => ({ default: m.SignedInNav })));
 
-/** The header's links for the current visitor; exact labels from spec §2 "Navigation". */
+/** The header's links for the current visitor; exact labels from docs/product-rules.md §2 "Navigation". */
 export function MainNav({ onNavigate, fallback }: { onNavigate: () => void; fallback: ReactNode }) {
   const { user } = useAuth();
   if (user)

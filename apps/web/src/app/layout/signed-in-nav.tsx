@@ -12,7 +12,7 @@ import { CONSULTATION_PATH, useNewConsultationClick } from './use-new-consultati
 export function SignedInNav({ onNavigate }: { onNavigate: () => void }) {
   const { user, isAdmin } = useAuth();
   const onNewConsultation = useNewConsultationClick(onNavigate);
-  // Spec §2/§6: only for someone who owns a unit or actively administers one.
+  // docs/product-rules.md §2/§6: only for someone who owns a unit or actively administers one.
   const showUnitDashboard = useDashboardLinkVisible();
   if (!user) return null;
 

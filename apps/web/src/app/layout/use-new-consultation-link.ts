@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 export const CONSULTATION_PATH = '/consultation';
 
 /**
- * Spec §2: "Nova Consulta" while already on /consultation starts a fresh consultation by going to
+ * docs/product-rules.md §2: "Nova Consulta" while already on /consultation starts a fresh consultation by going to
  * "/" and back after NAV_REMOUNT_DELAY_MS. The hop to "/" is committed synchronously (flushSync),
  * so React really unmounts the consultation page and the return mounts a new one with clean state.
  */

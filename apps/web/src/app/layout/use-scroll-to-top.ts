@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/** Spec §2: every route change starts at the top of the new page (not on the first load). */
+/** docs/product-rules.md §2: every route change starts at the top of the new page (not on the first load). */
 export function useScrollToTop(): void {
   const { pathname } = useLocation();
   const previous = useRef(pathname);

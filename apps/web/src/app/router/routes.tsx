@@ -8,7 +8,7 @@ import { RequireAuth } from '../guards/require-auth.tsx';
 import { RootLayout } from '../layout/root-layout.tsx';
 
 /**
- * Spec §2 routes. The home page (landing for visitors, start page for vets) ships in the main bundle; every other page is its own chunk,
+ * docs/product-rules.md §2 routes. The home page (landing for visitors, start page for vets) ships in the main bundle; every other page is its own chunk,
  * loaded by the router when first visited (the previous page stays on screen meanwhile).
  */
 function PageLoading() {
@@ -95,7 +95,7 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
-                // Spec §6 shows the link only to site admins; the page sends anyone else home with a message
+                // docs/product-rules.md §6 shows the link only to site admins; the page sends anyone else home with a message
                 // (its own check, for the toast), and the API answers them 403.
                 path: 'prompts',
                 lazy: () =>

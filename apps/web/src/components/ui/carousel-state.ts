@@ -1,5 +1,5 @@
 /**
- * Spec §4 "Carousel autoplay states: playing, hovered, focused, paused." Autoplay advances only
+ * docs/product-rules.md §4 "Carousel autoplay states: playing, hovered, focused, paused." Autoplay advances only
  * while playing; pointer over the carousel, keyboard focus inside it, or the visitor's own pause
  * button stop it (the visitor's pause wins, then focus, then hover).
  */

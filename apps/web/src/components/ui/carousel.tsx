@@ -24,7 +24,7 @@ interface CarouselProps {
 const TOUCH_LAYOUT = `(max-width: ${CAROUSEL.mobileBreakpointPx - 0.02}px)`;
 
 /**
- * Spec §9 carousel: one slide at a time, autoplay every 4 s, 800 ms transitions, infinite, dots,
+ * docs/product-rules.md §9 carousel: one slide at a time, autoplay every 4 s, 800 ms transitions, infinite, dots,
  * paused on hover and on focus. From 768 px: cross-fade with arrows. Below: slides move sideways,
  * no arrows, swipe (touch threshold 10). Follows the WAI-ARIA carousel pattern: a pause button,
  * named slides, arrow keys, and announcements only while not auto-rotating.

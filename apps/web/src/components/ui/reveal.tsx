@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.ts';
 import { useInView } from '../../lib/use-in-view.ts';
 
 interface RevealProps extends HTMLAttributes<HTMLDivElement> {
-  /** Share of the element that must be on screen before it animates in (spec §2: 30%, FAQ 20%). */
+  /** Share of the element that must be on screen before it animates in (docs/product-rules.md §2: 30%, FAQ 20%). */
   threshold?: number;
 }
 

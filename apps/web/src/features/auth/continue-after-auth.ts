@@ -15,7 +15,7 @@ export { PAYMENT_UNAVAILABLE_MESSAGE };
 
 /**
  * A unit invitation link (`/business-units?convite=…`) is why someone came to create an account: sending
- * them to /consultation (spec §4's rule for the free plan, written before units had invitations) would
+ * them to /consultation (docs/product-rules.md §4's rule for the free plan, written before units had invitations) would
  * strand the invitation they came to accept.
  */
 const INVITATION_PATH = /^\/business-units\?(?:.*&)?convite=/;
@@ -29,8 +29,8 @@ interface ContinueAfterAuthOptions {
 }
 
 /**
- * Where a user goes right after signing in or creating an account (spec §2 "Login and registration
- * screen", §4, §8): no plan → back to the origin or, without one, /consultation (issue 12: the spec's "/"
+ * Where a user goes right after signing in or creating an account (docs/product-rules.md §2 "Login and registration
+ * screen", §4, §8): no plan → back to the origin or, without one, /consultation (the spec's "/"
  * showed vets the marketing page, which looked like a failed sign-in); gratis → the free subscription, then
  * /consultation; a paid plan → the payment page. Any failure in that chain ends on /consultation.
  */
@@ -49,7 +49,7 @@ export async function continueAfterAuth({ plan, from, navigate }: ContinueAfterA
       return;
     }
   } catch (error) {
-    // Spec §8: a payment or subscription failure after login still lands on the consultation page.
+    // docs/product-rules.md §8: a payment or subscription failure after login still lands on the consultation page.
     if (error instanceof ApiError && error.code === 'PAYMENT_UNAVAILABLE')
       toast.info(PAYMENT_UNAVAILABLE_MESSAGE);
   }

@@ -1,6 +1,6 @@
 import { isPlan, type Plan } from '@vetvoz/domain';
 
-/** Navigation state /login accepts (spec §2): from the plans page, the chosen plan, sign-up first, origin. */
+/** Navigation state /login accepts (docs/product-rules.md §2): from the plans page, the chosen plan, sign-up first, origin. */
 export interface LoginState {
   fromPlans?: boolean;
   selectedPlan?: Plan;

@@ -1,9 +1,9 @@
 /**
- * Stripe.js (spec §7 "a card payment provider script is loaded from its CDN"), loaded lazily on the plan
+ * Stripe.js (docs/product-rules.md §7 "a card payment provider script is loaded from its CDN"), loaded lazily on the plan
  * and payment pages only. The server's CSP allows js.stripe.com only on documents served at those paths
  * (apps/server/src/http/security-headers.ts), so the script is added only when this document was loaded
  * at one of them: after an in-app navigation the document keeps the CSP of its first page, and asking
- * would only raise a CSP violation. A failed load is swallowed (spec §8): payment links need no script.
+ * would only raise a CSP violation. A failed load is swallowed (docs/product-rules.md §8): payment links need no script.
  */
 export const STRIPE_SCRIPT_URL = 'https://js.stripe.com/v3/';
 

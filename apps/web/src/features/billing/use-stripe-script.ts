@@ -6,7 +6,7 @@ export function useStripeScript(): void {
     try {
       loadStripeScript();
     } catch {
-      // Spec §8: a payment script that cannot load changes nothing for the page.
+      // docs/product-rules.md §8: a payment script that cannot load changes nothing for the page.
     }
   }, []);
 }

@@ -1,5 +1,5 @@
 /**
- * Spec §4 "Demo video: starts playing when at least 30% visible; the button toggles play and
+ * docs/product-rules.md §4 "Demo video: starts playing when at least 30% visible; the button toggles play and
  * pause." What the video should do when its visibility changes: play when it comes into view
  * (unless the visitor paused it or asked for reduced motion), pause when it leaves (no decoding
  * for nobody), nothing otherwise.

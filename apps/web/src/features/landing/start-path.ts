@@ -1,5 +1,5 @@
 /**
- * Spec §2: "Comece agora" goes to /consultation when signed in, otherwise to /plans (a visitor
+ * docs/product-rules.md §2: "Comece agora" goes to /consultation when signed in, otherwise to /plans (a visitor
  * chooses a plan first, then creates the account).
  */
 export function startPathFor(user: unknown): '/consultation' | '/plans' {

@@ -8,7 +8,7 @@ import {
 } from '@vetvoz/domain';
 
 /**
- * Navigation state for /login when a plan is chosen (spec §2: came from the plans page, the
+ * Navigation state for /login when a plan is chosen (docs/product-rules.md §2: came from the plans page, the
  * selected plan, registering). The login page reads exactly these keys (features/auth/login-state.ts).
  */
 export interface PlanChoiceState {
@@ -21,7 +21,7 @@ export function planChoiceState(plan: Plan): PlanChoiceState {
   return { fromPlans: true, selectedPlan: plan, registering: true };
 }
 
-/** Every paid plan has the same features (spec §1); only the price and billing period differ. */
+/** Every paid plan has the same features (docs/product-rules.md §1); only the price and billing period differ. */
 export const PAID_FEATURES: readonly string[] = [
   `${PAID_CONSULTATIONS_PER_MONTH} consultas por mês`,
   'Transcrição com vocabulário veterinário',

@@ -44,7 +44,7 @@ export interface FindUngroundedFactsInput {
 
 /**
  * Every number (with its unit), drug name and species in a document that the transcript does not contain
- * (GUIDE §5: nothing invented). Numbers compare by value and unit — "0,5" = "0.5" = "meio", "cinco dias" =
+ * (docs/ai-providers.md: nothing invented). Numbers compare by value and unit — "0,5" = "0.5" = "meio", "cinco dias" =
  * "5 dias", "a cada 12 horas" = "BID" = "de 12 em 12 horas" — and a number written without a unit on either
  * side matches the same value with any unit. Drug names compare by ingredient: variants, salts and brands
  * from the vocabulary; fields that hold a product name (receita `farmaco`, vaccine `produto`) also have

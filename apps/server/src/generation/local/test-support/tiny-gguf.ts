@@ -12,7 +12,7 @@ import { writeFile } from 'node:fs/promises';
  * a closing quote about once in 200 bytes, so strings would run to the token limit; this keeps them short,
  * which keeps a whole document within a test's few seconds.
  *
- * Format (ggml docs/gguf.md): header (magic, version 3, tensor and KV counts), metadata KVs, tensor infos
+ * Format (the GGUF specification in ggml's repository, docs folder, gguf): header (magic, version 3, tensor and KV counts), metadata KVs, tensor infos
  * (name, dims innermost first, type F32, offset), padding to `general.alignment`, then the tensor data.
  */
 export interface TinyGgufOptions {

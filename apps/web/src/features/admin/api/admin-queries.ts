@@ -19,7 +19,7 @@ import {
 } from '@vetvoz/domain';
 import { apiRequest } from '../../../lib/api.ts';
 
-/** One request per section (issue 15); each section asks again when it opens, figures move. */
+/** One request per section; each section asks again when it opens, figures move. */
 
 /** A searchable list's state in the web: the search as typed (trimmed) and the page number. */
 export interface ListParams {

@@ -21,7 +21,7 @@ export interface AdminSectionInfo {
   ready: boolean;
 }
 
-/** The admin area's sections, in the issue's order (issue 15). */
+/** The admin area's sections, in the order of decision 025. */
 export const ADMIN_SECTIONS: readonly AdminSectionInfo[] = [
   {
     id: 'visao-geral',

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 /**
  * A message above a form's button: errors are alerts (read at once), confirmations are a polite
- * status (spec §4: the recovery e-mail shows "a success banner").
+ * status (docs/product-rules.md §4: the recovery e-mail shows "a success banner").
  */
 export function FormNotice({
   kind,

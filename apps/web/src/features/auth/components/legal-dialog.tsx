@@ -7,7 +7,7 @@ export type LegalKind = 'terms' | 'privacy';
 interface LegalDialogProps {
   kind: LegalKind | null;
   onClose: () => void;
-  /** "Aceitar e continuar": ticks the matching checkbox (spec §2). */
+  /** "Aceitar e continuar": ticks the matching checkbox (docs/product-rules.md §2). */
   onAccept: (kind: LegalKind) => void;
 }
 

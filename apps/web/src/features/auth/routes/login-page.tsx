@@ -16,7 +16,7 @@ import { RegistrationForm } from '../components/registration-form.tsx';
 import { continueAfterAuth } from '../continue-after-auth.ts';
 import { type LoginState, opensRegistration, readLoginState } from '../login-state.ts';
 
-/** /login: sign in or create an account (spec §2), then on to where the visitor was going. */
+/** /login: sign in or create an account (docs/product-rules.md §2), then on to where the visitor was going. */
 export function LoginPage() {
   const { user, refresh } = useAuth();
   const location = useLocation();

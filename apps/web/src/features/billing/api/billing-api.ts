@@ -13,7 +13,7 @@ import {
 } from '@vetvoz/domain';
 import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
 
-/** Spec §7/§8: what the cancel failure says when the server sends no `details`. */
+/** docs/product-rules.md §7/§8: what the cancel failure says when the server sends no `details`. */
 export const CANCEL_FAILED_MESSAGE = 'Falha ao cancelar a assinatura no Stripe';
 
 export function fetchBilling(signal?: AbortSignal): Promise<BillingSummary> {
@@ -45,7 +45,7 @@ export function confirmCheckout(sessionId: string, signal?: AbortSignal): Promis
 }
 
 /**
- * Spec §7: cancels at the end of the paid period. A failure is thrown with the server's `details` (what
+ * docs/product-rules.md §7: cancels at the end of the paid period. A failure is thrown with the server's `details` (what
  * Stripe answered, in pt-BR), or the spec's "Falha ao cancelar a assinatura no Stripe" when there are none.
  */
 export async function cancelSubscription(checkoutSessionId: string): Promise<BillingSummary> {

@@ -50,7 +50,7 @@ export function fetchDashboard(unitId: string | undefined, signal?: AbortSignal)
   });
 }
 
-/** The owner is the signed-in user: the server takes their id and e-mail from the session (spec §5). */
+/** The owner is the signed-in user: the server takes their id and e-mail from the session (docs/product-rules.md §5). */
 export function createUnit(body: CreateUnitRequest) {
   return apiRequest(createBusinessUnitContract.path, { method: 'POST', body, schema: unitSummarySchema });
 }

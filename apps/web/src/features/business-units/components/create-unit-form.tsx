@@ -10,7 +10,7 @@ import { useUnitAction } from '../model/use-action.ts';
 import { UnitErrorNotice } from './unit-error-notice.tsx';
 
 /**
- * "Criar unidade": only the name is asked. Spec §5 also needs the owner's id and e-mail; they are the
+ * "Criar unidade": only the name is asked. docs/product-rules.md §5 also needs the owner's id and e-mail; they are the
  * signed-in vet's, taken by the server from the session, so nobody can create a unit in another's name.
  */
 export function CreateUnitForm({ onCreated }: { onCreated: (unitId: string, name: string) => void }) {

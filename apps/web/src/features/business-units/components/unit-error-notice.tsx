@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { unitErrorText } from '../model/unit-error.ts';
 
-/** A failed unit call, announced: our pt-BR words first, then spec §8's server message when there is one. */
+/** A failed unit call, announced: our pt-BR words first, then docs/product-rules.md §8's server message when there is one. */
 export function UnitErrorNotice({
   error,
   onRetry,

@@ -2,7 +2,7 @@ import type { UnitQuotaView } from '@vetvoz/domain';
 import { cn } from '../../../lib/cn.ts';
 import { formatCount, formatUnitDate } from '../model/format.ts';
 
-/** Spec §9: the unit's pool of consultations this period, shared by every member. */
+/** docs/product-rules.md §9: the unit's pool of consultations this period, shared by every member. */
 export function UnitQuotaMeter({ quota, className }: { quota: UnitQuotaView; className?: string }) {
   const share = quota.limit > 0 ? Math.min(100, Math.round((quota.used / quota.limit) * 100)) : 100;
   const exhausted = quota.remaining <= 0;

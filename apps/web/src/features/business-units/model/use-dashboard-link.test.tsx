@@ -5,7 +5,7 @@ import { json, mockApi, VET } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { unitSummary } from '../test/unit-fixtures.ts';
 
-/** Spec §2/§6: the dashboard link, in the real header, for each kind of place in a unit. */
+/** docs/product-rules.md §2/§6: the dashboard link, in the real header, for each kind of place in a unit. */
 async function linkShownFor(units: UnitSummary[]) {
   const api = mockApi({
     me: VET,

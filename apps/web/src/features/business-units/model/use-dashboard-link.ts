@@ -3,9 +3,9 @@ import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useUnits } from '../api/business-units-query.ts';
 
 /**
- * Spec §2 and §6: the dashboard link shows to a user who owns a unit or holds an active admin or owner
+ * docs/product-rules.md §2 and §6: the dashboard link shows to a user who owns a unit or holds an active admin or owner
  * record in one. Asked of the domain rule with the units and my records as the server listed them; hidden
- * while they load or when they cannot be read (spec §8: a failed unit read is "not a member").
+ * while they load or when they cannot be read (docs/product-rules.md §8: a failed unit read is "not a member").
  */
 export function useDashboardLinkVisible(): boolean {
   const { user } = useAuth();

@@ -34,7 +34,7 @@ describe('/business-units', () => {
 
     expect(await screen.findByRole('heading', { name: 'Clínica Nova' })).toBeTruthy();
     expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ name: 'Clínica Nova' });
-    // Owning a unit now shows the dashboard link (spec §6), and its members open at once.
+    // Owning a unit now shows the dashboard link (docs/product-rules.md §6), and its members open at once.
     expect(await screen.findByRole('link', { name: 'Painel da Unidade' })).toBeTruthy();
     expect(await screen.findByRole('table', { name: 'Membros de Clínica Nova' })).toBeTruthy();
   });

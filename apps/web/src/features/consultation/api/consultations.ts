@@ -69,7 +69,7 @@ export interface UploadedSegment {
 
 /**
  * One recorded segment. `Prefer: respond-async` lets the server answer 202 as soon as it holds the
- * segment instead of waiting for the transcription (issue 17). The tutor's name travels in a header
+ * segment instead of waiting for the transcription. The tutor's name travels in a header
  * (URI-encoded: headers are Latin-1) for redaction only; the server never stores it.
  */
 export async function uploadSegment({

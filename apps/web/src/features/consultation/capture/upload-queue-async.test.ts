@@ -12,7 +12,7 @@ import {
 import { UploadQueue } from './upload-queue.ts';
 
 /**
- * The server answers 202 as soon as it holds a segment (Prefer: respond-async, issue 17): the queue keeps
+ * The server answers 202 as soon as it holds a segment (Prefer: respond-async): the queue keeps
  * the audio, goes on with the next segments, and confirms the acknowledged ones by reading the
  * consultation. The clock is the queue's own, moved by hand; `wake()` stands for its timer.
  */

@@ -3,7 +3,7 @@ import { EMPTY_PATIENT_DRAFT, type PatientDraft } from '../components/patient-dr
 /**
  * The patient form as the vet left it, kept while they visit another page and come back. In this
  * module's memory only — never localStorage, sessionStorage or IndexedDB — because it holds the
- * tutor's name (GUIDE §6): a reload, a sign-out or starting the consultation forgets it.
+ * tutor's name (docs/privacy.md): a reload, a sign-out or starting the consultation forgets it.
  */
 
 let kept: { userId: string; draft: PatientDraft } | undefined;

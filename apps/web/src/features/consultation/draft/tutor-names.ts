@@ -1,5 +1,5 @@
 /**
- * The tutor's name typed for each consultation started in this tab, in page memory only (GUIDE §6):
+ * The tutor's name typed for each consultation started in this tab, in page memory only (docs/privacy.md):
  * the device's copy of a recording, which holds it for redaction, is deleted once everything is
  * transcribed, but the documents still need it to prefill the responsável. A reload or sign-out forgets it.
  */

@@ -1,6 +1,6 @@
 /**
  * Whether this vet's consultations are personal or for a unit, remembered on this device as the default
- * for the next one (issue 14). Per user: another vet signing in here has their own. '' means personal.
+ * for the next one. Per user: another vet signing in here has their own. '' means personal.
  * A unit id only, which says nothing about any patient or tutor.
  */
 const keyOf = (userId: string) => `vetvoz:unidade-da-consulta:${userId}`;

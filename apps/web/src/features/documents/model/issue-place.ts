@@ -1,6 +1,6 @@
 /**
  * The city/UF printed on issued documents is the vet's, not the tutor's: remembered on this device so it
- * is typed once. The responsável's details are never kept anywhere (GUIDE §6).
+ * is typed once. The responsável's details are never kept anywhere (docs/privacy.md).
  */
 const KEY = 'vetvoz:local-de-emissao';
 

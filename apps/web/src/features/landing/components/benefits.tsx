@@ -5,7 +5,7 @@ import { BENEFITS, SLIDES } from '../content/landing-content.ts';
 
 /**
  * Benefits beside the carousel of six screens. Below 768 px (Tailwind's md) the carousel is left out,
- * as the spec and issue 4 say, and the benefits list stands alone.
+ * as docs/product-rules.md §2 says, and the benefits list stands alone.
  */
 export function Benefits() {
   return (

@@ -8,7 +8,7 @@ import { useDemoVideo } from './use-demo-video.ts';
 const DESCRIPTION_ID = 'demonstracao-descricao';
 
 /**
- * The demo video (spec §2): 16:9, loops, muted, plays inline, preloaded, with a play/pause toggle.
+ * The demo video (docs/product-rules.md §2): 16:9, loops, muted, plays inline, preloaded, with a play/pause toggle.
  * Made by scripts/generate-media.mjs; it has no sound, and its content is also told in text.
  */
 export function DemoVideo() {

@@ -7,7 +7,7 @@ import { faqItems } from '../content/landing-content.ts';
 /** Shown until the configured contact arrives. */
 const FALLBACK_CONTACT = 'contato@vetvoz.com.br';
 
-/** FAQ: eight questions, one open at a time (spec §4); animates in at 20% visible. */
+/** FAQ: eight questions, one open at a time (docs/product-rules.md §4); animates in at 20% visible. */
 export function Faq() {
   const contactEmail = useSiteInfo()?.contactEmail ?? FALLBACK_CONTACT;
   const items = faqItems({ contactEmail }).map((item) => ({

@@ -1,7 +1,7 @@
 import { FREE_CONSULTATIONS, PAID_CONSULTATIONS_PER_MONTH, PLAN_DISPLAY_NAMES } from '@vetvoz/domain';
 import type { CarouselSlide } from '../../../components/ui/carousel.tsx';
 
-/** Static content of the landing page (spec §3 "Static content": steps, slides, FAQ items). */
+/** Static content of the landing page (docs/product-rules.md §3 "Static content": steps, slides, FAQ items). */
 
 export type StepIcon = 'mic' | 'sparkles' | 'file' | 'send';
 

@@ -9,7 +9,7 @@ const SignedInHome = lazy(() =>
 );
 
 /**
- * "/": the landing page for visitors, a short start page for signed-in vets (issue 12). While the session
+ * "/": the landing page for visitors, a short start page for signed-in vets. While the session
  * is unknown neither is shown, so a signed-in vet never sees the marketing hero flash by.
  */
 export function HomePage() {

@@ -8,7 +8,7 @@ import { HowItWorks } from '../components/how-it-works.tsx';
 import { MeasuredFigures } from '../components/measured-figures.tsx';
 import { ValueCards } from '../components/value-cards.tsx';
 
-/** The landing page (spec §2). Loaded eagerly: it is the entry for most visitors. */
+/** The landing page (docs/product-rules.md §2). Loaded eagerly: it is the entry for most visitors. */
 export function LandingPage() {
   useDocumentTitle('VetVoz — Assistente de IA para médicos-veterinários', { full: true });
   return (

@@ -17,7 +17,7 @@ export const appConfigQueryOptions = queryOptions({
   queryKey: ['app-config'],
   // Read on every page, the signed-out ones too: a type guard, not the zod schema (lib/public-read.ts).
   queryFn: ({ signal }) => readPublicJson(APP_CONFIG_PATH, isAppConfig, signal),
-  // Spec §8: a failed load is silently ignored, so there is no point retrying and delaying.
+  // docs/product-rules.md §8: a failed load is silently ignored, so there is no point retrying and delaying.
   retry: false,
   staleTime: 60_000,
 });

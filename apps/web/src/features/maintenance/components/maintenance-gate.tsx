@@ -25,7 +25,7 @@ function usePathname(router: DataRouter): string {
  * Renders the app at once (no blocking on the config request) and, while maintenance is on, swaps it
  * for the maintenance page for everyone but site admins, who keep the app under a banner. The server
  * doesn't refuse API calls during maintenance, so this gate is the whole switch. A failed config
- * request leaves the app as it is (spec §8).
+ * request leaves the app as it is (docs/product-rules.md §8).
  */
 export function MaintenanceGate({ router, children }: { router: DataRouter; children: ReactNode }) {
   const config = useAppConfig();

@@ -16,8 +16,8 @@ interface NotificationsDrawerProps {
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
- * The right-side drawer (spec §2) on the native <dialog> with showModal(): the page behind is inert, so
- * focus stays inside, and it returns to what opened it. It slides in and out in UI_ANIMATION_MS (spec §9);
+ * The right-side drawer (docs/product-rules.md §2) on the native <dialog> with showModal(): the page behind is inert, so
+ * focus stays inside, and it returns to what opened it. It slides in and out in UI_ANIMATION_MS (docs/product-rules.md §9);
  * with reduced motion it simply appears and disappears.
  */
 export function NotificationsDrawer({

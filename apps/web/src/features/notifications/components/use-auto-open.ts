@@ -16,7 +16,7 @@ function firstTimeThisSession(userId: string): boolean {
 }
 
 /**
- * Spec §2: the drawer opens by itself once if unread notifications exist at first load — once per browser
+ * docs/product-rules.md §2: the drawer opens by itself once if unread notifications exist at first load — once per browser
  * session (the flag holds no personal data), not on every page nor after every live update.
  */
 export function useAutoOpen(

@@ -3,7 +3,7 @@ import { UNREAD_BADGE_MAX, type UserNotification, unreadBadgeText } from '@vetvo
 export const countUnread = (notifications: readonly UserNotification[] | undefined): number =>
   notifications?.filter((notification) => !notification.isRead).length ?? 0;
 
-/** "9+" above nine (spec §9). */
+/** "9+" above nine (docs/product-rules.md §9). */
 export const badgeText = (count: number): string => unreadBadgeText(count, UNREAD_BADGE_MAX);
 
 /** The bell's accessible name says the count in words, the badge only shows it. */

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { useStripeScript } from '../../billing/index.ts';
 import { PaymentResult } from '../components/payment-result.tsx';
 
-/** Back from the payment provider when the payment did not go through (spec §2 /payment/failure). */
+/** Back from the payment provider when the payment did not go through (docs/product-rules.md §2 /payment/failure). */
 export function PaymentFailurePage() {
   useStripeScript();
   return (

@@ -20,7 +20,7 @@ const NEXT_STEPS = {
 };
 
 /**
- * Back from Stripe after paying (spec §2 /payment/success): the page confirms the checkout named by
+ * Back from Stripe after paying (docs/product-rules.md §2 /payment/success): the page confirms the checkout named by
  * `session_id` with the server and shows the plan once it is active.
  */
 export function PaymentSuccessPage() {

@@ -14,7 +14,7 @@ interface PlanActionProps {
 }
 
 /**
- * The choice on a plan card. Visitors go on to sign-up with the plan (spec §2); signed-in vets go straight
+ * The choice on a plan card. Visitors go on to sign-up with the plan (docs/product-rules.md §2); signed-in vets go straight
  * to the plan's payment page, or to their consultations for the free plan.
  */
 export function PlanAction({ offer, signedIn, current, pending, onCheckout }: PlanActionProps) {

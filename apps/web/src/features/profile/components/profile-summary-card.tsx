@@ -17,7 +17,7 @@ import { PROFILE_QUERY_KEY } from '../api/profile-query.ts';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE);
 
-/** Spec §2 for /profile: photo, display name or e-mail, and "Sair" — plus changing the photo. */
+/** docs/product-rules.md §2 for /profile: photo, display name or e-mail, and "Sair" — plus changing the photo. */
 export function ProfileSummaryCard() {
   const { user, isAdmin, refresh } = useAuth();
   const { logout, pending: loggingOut } = useLogout();

@@ -18,7 +18,7 @@ const TYPE_PARAM = 'tipo';
 const DEFAULT_TYPE: DocumentType = 'anamnese';
 
 /**
- * /prompts (spec §6): site admins write, test, activate and roll back the prompt of each document type.
+ * /prompts (docs/product-rules.md §6): site admins write, test, activate and roll back the prompt of each document type.
  * The router only asks for a sign-in here; this page sends everyone else away, and the API's 403 is the
  * real protection.
  */

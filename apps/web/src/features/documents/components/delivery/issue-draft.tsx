@@ -42,7 +42,7 @@ const IssueDraftContext = createContext<IssueDraftValue | null>(null);
 
 /**
  * Typed once per visit and used by every delivery: kept in this page's memory only, gone when the vet
- * leaves it — never in storage, never sent except inside the document being issued (GUIDE §6).
+ * leaves it — never in storage, never sent except inside the document being issued (docs/privacy.md).
  * `initialName` is the tutor's name from the patient block, offered as the responsável's.
  */
 export function IssueDraftProvider({ children, initialName }: { children: ReactNode; initialName?: string }) {

@@ -5,7 +5,7 @@ const ALL_FIELDS = ['responsavelNome', 'responsavelCpf', 'responsavelEndereco', 
 
 /**
  * The tutor, typed once for the whole visit: every PDF, WhatsApp and e-mail of this consultation starts from
- * here. Page memory only (GUIDE §6): nothing of it is saved, on the server or in this browser.
+ * here. Page memory only (docs/privacy.md): nothing of it is saved, on the server or in this browser.
  */
 export function ResponsavelPanel() {
   const id = useId();
