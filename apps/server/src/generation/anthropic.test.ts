@@ -8,11 +8,11 @@ import {
   runDocument,
   TRANSCRIPT,
 } from './test-support/document-run.ts';
-import { useFakeProviderServer } from './test-support/fake-provider-server.ts';
+import { fakeProviderServerForFile } from './test-support/fake-provider-server.ts';
 
 /** AI_TEXT_PROVIDER=anthropic against the fake server's Messages API (e2e/fixtures/fake-anthropic.ts). */
 
-const server = useFakeProviderServer();
+const server = fakeProviderServerForFile();
 
 const claude = (model: string) =>
   resolveTextModel({ provider: 'anthropic', baseUrl: server.fake.baseUrl, apiKey: 'sk-ant-teste', model });

@@ -3,7 +3,6 @@ import { APICallError } from 'ai';
 import { MockLanguageModelV3, simulateReadableStream } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { GenerationError } from './errors.ts';
 import {
   type DocumentGenerationEvent,
   type GenerateDocumentOptions,

@@ -9,11 +9,11 @@ import {
   runDocument,
   TRANSCRIPT,
 } from './test-support/document-run.ts';
-import { useFakeProviderServer } from './test-support/fake-provider-server.ts';
+import { fakeProviderServerForFile } from './test-support/fake-provider-server.ts';
 
 /** AI_TEXT_PROVIDER=google against the fake server's Gemini API (e2e/fixtures/fake-gemini.ts). */
 
-const server = useFakeProviderServer();
+const server = fakeProviderServerForFile();
 
 const gemini = () =>
   resolveTextModel({

@@ -6,7 +6,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GenerationError } from '../errors.ts';
 import { failure } from '../test-support/generation-failure.ts';
 import { type DownloadProgress, downloadModel } from './download-model.ts';
 import { createLocalTextModel } from './local-text-model.ts';

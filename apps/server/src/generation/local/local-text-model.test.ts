@@ -9,7 +9,7 @@ import {
   PROMPT_TEST_SAMPLES,
 } from '@vetvoz/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERATION_ERROR_MESSAGES, GenerationError } from '../errors.ts';
+import { GENERATION_ERROR_MESSAGES } from '../errors.ts';
 import { generateDocument } from '../generate-document.ts';
 import { failure } from '../test-support/generation-failure.ts';
 import { createLocalTextModel, type LocalTextModel } from './local-text-model.ts';

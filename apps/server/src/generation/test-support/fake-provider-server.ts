@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from '../../../../../e2e/fixtures/fake-openai.ts';
 
 /** The fake provider server (e2e/fixtures/fake-openai.ts) for a whole test file, its record cleared per test. */
-export function useFakeProviderServer(): { readonly fake: FakeOpenAi } {
+export function fakeProviderServerForFile(): { readonly fake: FakeOpenAi } {
   let fake: FakeOpenAi | undefined;
   beforeAll(async () => {
     fake = await startFakeOpenAi();
