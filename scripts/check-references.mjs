@@ -6,7 +6,7 @@
 //   - a comment pointing into documents kept outside the repository (the engineering guide's or the
 //     specification's numbered sections) or at an issue by its number: the why lives in docs/ and
 //     docs/decisions/, the history in git.
-// Only comments are read (// … and /* … */ in .ts, .tsx, .js, .mjs, .cjs); strings and code are not.
+// Only comments are read (// … and /* … */ in .ts, .tsx, .js, .mjs, .cjs, .css); strings and code are not.
 //
 //   node scripts/check-references.mjs          exit 1 and list each reference that does not resolve
 import { execFileSync } from 'node:child_process';
@@ -22,7 +22,7 @@ const tracked = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], {
   .filter(Boolean)
   .filter((file) => existsSync(path.join(root, file)));
 const trackedSet = new Set(tracked);
-const CODE = /\.(ts|tsx|js|mjs|cjs)$/;
+const CODE = /\.(ts|tsx|js|mjs|cjs|css)$/;
 // Generated or vendored: not ours to word.
 const SKIP = [/^apps\/server\/drizzle\//, /(^|\/)node_modules\//, /\.d\.ts$/];
 
