@@ -19,6 +19,7 @@ import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.t
 import { adminAuditTarget, sanitizeAdminResponse } from './admin-view.ts';
 import type { Auth } from './auth.ts';
 import { assertStrongPassword } from './password-strength.ts';
+import { PASSWORD_CHECK_PATHS, throttlePasswordChecks } from './password-throttle.ts';
 import { requireSiteAdmin, toCurrentUser } from './session.ts';
 import { authErrorPage, translateAuthError } from './translate-auth-errors.ts';
 
@@ -63,6 +64,8 @@ export function authRoutes({ auth, db, trustProxy }: { auth: Auth; db: Db; trust
       throw new AppError('NOT_FOUND');
     });
   }
+  const passwordChecks = throttlePasswordChecks({ db, trustProxy });
+  for (const path of PASSWORD_CHECK_PATHS) routes.post(path, passwordChecks);
   // Our site-admin check (verified e-mail) comes before better-auth's own role check.
   routes.use('/auth/admin/*', requireSiteAdmin);
 

@@ -12,7 +12,7 @@ export class AppError extends Error {
   readonly details: unknown;
   readonly field: string | undefined;
   readonly shownDetails: string | undefined;
-  /** Sent as Retry-After: when asking again can succeed (a rate limit's window end). */
+  /** Sent as Retry-After: when asking again can succeed (a rate limit's window end, maintenance). */
   readonly retryAfterSeconds: number | undefined;
 
   constructor(
