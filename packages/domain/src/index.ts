@@ -32,6 +32,7 @@ export * from './legal/legal-document.ts';
 export * from './legal/privacy-policy.ts';
 export * from './legal/required-clauses.ts';
 export * from './legal/terms-of-use.ts';
+export * from './links.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
 export * from './password-rules.ts';

@@ -5,7 +5,7 @@ import { body, confirmEmail, createTestApp, type TestApp, uniqueEmail } from '..
 import { auditLog, businessUnitMember, job, subscription } from '../db/schema/index.ts';
 import { createLogger } from '../logging/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { type InAppInvitation, inviteMember } from './manage-members.ts';
+import { type InAppInvitation, inviteMember } from './invite-member.ts';
 import { addMember, createUnitAs, newVet, send, type Vet } from './test-support.ts';
 
 /** Units end to end through the API: creation, invitations, roles and the owner's protections, leaving. */
@@ -76,7 +76,7 @@ describe('creating a unit', () => {
 });
 
 describe('invitations', () => {
-  it('mails a pt-BR invitation with the link, keeps the person pending, and only they can accept', async () => {
+  it('mails a pt-BR invitation with the link, keeps it pending, and only the invited person can accept', async () => {
     const unitId = await createUnitAs(app, owner, 'Clínica Convite');
     const invited = await newVet(app);
     const other = await newVet(app);
@@ -87,24 +87,17 @@ describe('invitations', () => {
     expect(response.status).toBe(201);
     const result = await body(response);
     expect(result).toMatchObject({
-      member: { userID: invited.id, role: 'admin', status: 'pending' },
+      invitation: { email: invited.email, role: 'admin' },
       emailSent: true,
     });
     const mail = app.sentMail.filter((message) => message.to === invited.email).at(-1);
-    expect(mail?.subject).toBe('Convite para a unidade Clínica Convite — VetVoz');
+    expect(mail?.subject).toBe('Convite para uma unidade no VetVoz');
+    expect(mail?.text).toContain('"Clínica Convite"');
     expect(mail?.text).toContain(`${app.config.publicUrl}/business-units?convite=${unitId}`);
     expect(mail?.text).toContain('como administrador(a)');
 
-    // Pending: an admin in name only, who sees neither members nor the dashboard yet.
-    const pendingView = unitDetailSchema.parse(
-      await body(await send(app, 'GET', `/api/business-units/${unitId}`, invited.cookie)),
-    );
-    expect(pendingView).toMatchObject({
-      myRole: 'admin',
-      myStatus: 'pending',
-      canManage: false,
-      members: [],
-    });
+    // Invited, not a member yet: the unit itself stays closed to them until they accept.
+    expect((await send(app, 'GET', `/api/business-units/${unitId}`, invited.cookie)).status).toBe(404);
     const listed = await body(await send(app, 'GET', '/api/business-units/invitations', invited.cookie));
     expect(listed).toMatchObject({
       emailVerified: true,
@@ -360,9 +353,14 @@ describe('invitation side effects', () => {
           notices.push(notice);
         },
       },
-      { actor: { id: owner.id, name: 'Dra. Ana' }, unitId, email: invited.email, role: 'member' },
+      {
+        actor: { id: owner.id, name: 'Dra. Ana', emailVerified: true },
+        unitId,
+        email: invited.email,
+        role: 'member',
+      },
     );
-    expect(result).toMatchObject({ emailSent: false, member: { userID: invited.id, status: 'pending' } });
+    expect(result).toMatchObject({ emailSent: false, invitation: { email: invited.email, role: 'member' } });
     expect(notices).toEqual([
       { userId: invited.id, unitId, unitName: 'Clínica Avisos', inviterName: 'Dra. Ana', role: 'member' },
     ]);

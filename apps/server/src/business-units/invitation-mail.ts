@@ -1,4 +1,4 @@
-import { UNIT_ROLE_LABELS, type UnitRole } from '@vetvoz/domain';
+import { UNIT_ROLE_LABELS, type UnitRole, withoutLinks } from '@vetvoz/domain';
 import type { MailMessage } from '../mail/mailer.ts';
 
 /** The page where invitations are accepted; `convite` names the unit so the page can open it. */
@@ -8,7 +8,9 @@ export function invitationLink(publicUrl: string, unitId: string): string {
 
 /**
  * The invitation e-mail, in Portuguese. It carries no secret: accepting needs the invited person signed in
- * with this very address, confirmed, so a forwarded e-mail lets nobody else in.
+ * with this very address, confirmed, so a forwarded e-mail lets nobody else in. The subject is fixed and
+ * the names people typed (unit, inviter) are plain text without links — new unit names refuse them, and
+ * older names or a person's name lose them here (docs/decisions/035).
  */
 export function invitationMail(options: {
   to: string;
@@ -18,8 +20,9 @@ export function invitationMail(options: {
   link: string;
   hasAccount: boolean;
 }): MailMessage {
-  const { to, unitName, inviterName, role, link, hasAccount } = options;
-  const inviter = inviterName.trim() || 'Um colega';
+  const { to, role, link, hasAccount } = options;
+  const unitName = withoutLinks(options.unitName);
+  const inviter = withoutLinks(options.inviterName.trim()) || 'Um colega';
   const roleLabel = UNIT_ROLE_LABELS[role].toLowerCase();
   const howTo = hasAccount
     ? `Para aceitar, entre no VetVoz com este e-mail (${to}) e abra o link abaixo:`
@@ -45,7 +48,7 @@ export function invitationMail(options: {
 <p><a href="${escapeHtml(link)}">Ver o convite</a></p>
 <p>Se você não esperava este convite, ignore este e-mail.</p>
 <p>Equipe VetVoz</p>`;
-  return { to, subject: `Convite para a unidade ${unitName} — VetVoz`, text, html };
+  return { to, subject: 'Convite para uma unidade no VetVoz', text, html };
 }
 
 function escapeHtml(value: string): string {

@@ -2,7 +2,7 @@ import type { Db } from '../db/database.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { unitInvitationText } from '../notifications/notice-texts.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
-import type { InAppInvitation } from './manage-members.ts';
+import type { InAppInvitation } from './invite-member.ts';
 
 /**
  * The bell's notice of an invitation (product notifications), beside the e-mail: an invited

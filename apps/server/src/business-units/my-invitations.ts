@@ -15,6 +15,7 @@ import { summaryOf } from './read-units.ts';
 
 export const ACCEPT_NEEDS_VERIFIED_EMAIL_MESSAGE = 'Confirme seu e-mail para aceitar o convite da unidade.';
 export const OWNER_CANNOT_LEAVE_MESSAGE = 'O proprietário não pode sair da própria unidade.';
+export const DECLINE_NEEDS_VERIFIED_EMAIL_MESSAGE = 'Confirme seu e-mail para recusar o convite da unidade.';
 
 interface Me {
   id: string;
@@ -25,10 +26,12 @@ interface Me {
 const lower = (email: string) => email.trim().toLowerCase();
 
 /**
- * My pending invitations: pending member records of mine, and invitations to my address made before I had
- * an account. docs/product-rules.md §8: a read that fails answers empty.
+ * My pending invitations: invitations to my address (and pending member records of mine, from before every
+ * invitation was one). Only a confirmed holder of the address sees them: an account that merely typed the
+ * address at sign-up learns nothing of the unit (docs/decisions/035). Spec §8: a read that fails answers empty.
  */
 export async function myInvitations(db: Db, me: Me): Promise<MyUnitInvitationList> {
+  if (!me.emailVerified) return { invitations: [], emailVerified: false };
   const owner = sql<string>`(select ${user.name} from ${user} where ${user.id} = ${businessUnit.ownerId})`;
   const pending = await db
     .select({
@@ -132,13 +135,16 @@ export async function acceptInvitation(
 }
 
 /**
- * Leaves a unit, or declines its invitation: my record (active or pending) or the invitation to my address
- * goes. My consultations stay mine (they are the author's); the owner cannot leave their own unit.
+ * Leaves a unit, or declines its invitation (with a confirmed e-mail): my record (active or pending) or the
+ * invitation to my address goes. My consultations stay mine (they are the author's); the owner cannot leave their own unit.
  */
 export async function leaveUnit(db: Db, me: Me, unitId: string): Promise<void> {
   if (!isUuid(unitId)) throw new AppError('NOT_FOUND');
   const access = await findUnitAccess(db, unitId, me.id);
   if (access?.isOwner) throw new AppError('FORBIDDEN', OWNER_CANNOT_LEAVE_MESSAGE);
+  // Declining is the address holder's answer: an active member leaves freely, an invitation needs the proof.
+  if (!access?.isActive && !me.emailVerified)
+    throw new AppError('EMAIL_NOT_VERIFIED', DECLINE_NEEDS_VERIFIED_EMAIL_MESSAGE);
   const left = await db.transaction(async (tx) => {
     const records = await tx
       .delete(businessUnitMember)

@@ -21,13 +21,8 @@ import type { Logger } from '../logging/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { requireUnitAccess } from './access.ts';
 import { createUnit } from './create-unit.ts';
-import {
-  cancelInvitation,
-  type InviteDeps,
-  inviteMember,
-  removeMember,
-  updateMemberRole,
-} from './manage-members.ts';
+import { type InviteDeps, inviteMember } from './invite-member.ts';
+import { cancelInvitation, removeMember, updateMemberRole } from './manage-members.ts';
 import { acceptInvitation, leaveUnit, myInvitations } from './my-invitations.ts';
 import { listUnits, unitDetail } from './read-units.ts';
 import { unitDashboard, unitUsage } from './reports.ts';

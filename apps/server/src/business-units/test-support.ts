@@ -11,7 +11,7 @@ export interface Vet {
 
 export async function newVet(
   app: TestApp,
-  options: { email?: string; verified?: boolean; cpf?: string } = {},
+  options: { email?: string; verified?: boolean; cpf?: string; firstName?: string } = {},
 ): Promise<Vet> {
   const { cookie, email } = await signUp(app, options);
   const me = await body(await app.request('/api/me', { cookie }));

@@ -55,7 +55,7 @@ export const unitListSchema = z.object({
 });
 export type UnitList = z.infer<typeof unitListSchema>;
 
-/** An invitation sent to an e-mail that has no account yet: it becomes a member when accepted. */
+/** An invitation sent to an e-mail: it becomes a member when its confirmed holder accepts. */
 export const unitInvitationViewSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -72,10 +72,12 @@ export const unitDetailSchema = unitSummarySchema.extend({
 });
 export type UnitDetail = z.infer<typeof unitDetailSchema>;
 
-/** Answer of POST /members: a member record (pending) for an existing account, else an invitation. */
+/**
+ * Answer of POST /members: always an invitation to the address, whether or not it has an account, so the
+ * answer tells nothing about the address (docs/decisions/035); the person appears as a member on accepting.
+ */
 export const inviteMemberResultSchema = z.object({
-  member: memberSchema.nullable(),
-  invitation: unitInvitationViewSchema.nullable(),
+  invitation: unitInvitationViewSchema,
   /** Whether the invitation e-mail was handed to the mailer (a failure is logged and does not undo it). */
   emailSent: z.boolean(),
 });
