@@ -5,6 +5,7 @@ import { csrf } from 'hono/csrf';
 import { accountRoutes } from './accounts/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
+import { maintenanceGate } from './app-config/maintenance-gate.ts';
 import { appConfigRoutes } from './app-config/routes.ts';
 import { type Auth, createAuth, trustedOrigins } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -194,6 +195,8 @@ export function createApp({
   api.use('*', csrf({ origin: trustedOrigins(config) }));
   api.use('*', loadSession(auth, config));
   api.use('*', liveSessionCheck(auth, { everyMs: liveSessionRecheckMs }));
+  // Maintenance is enforced here, not only shown by the browser: non-admins change nothing meanwhile.
+  api.use('*', maintenanceGate(db));
   // better-auth's endpoints have no domain schema: NUL, bidi overrides or megabyte strings stop here.
   api.use('/auth/*', refuseUnsafeText());
   api.route('/', healthRoutes(database));

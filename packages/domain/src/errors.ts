@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MAINTENANCE_MESSAGE } from './app-config.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -37,6 +38,8 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   TRANSCRIPTION_FAILED: 502,
   UNAVAILABLE: 503,
+  /** Maintenance mode is on: the message is the configured one (docs/decisions/035). */
+  MAINTENANCE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -75,6 +78,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   TRANSCRIPTION_FAILED:
     'Não foi possível transcrever este trecho do áudio. Ele será reenviado automaticamente.',
   UNAVAILABLE: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
+  MAINTENANCE: DEFAULT_MAINTENANCE_MESSAGE,
 };
 
 /** The body of every error response of the API (component `Erro` of the OpenAPI document). */
