@@ -14,9 +14,9 @@ import type { AppEnv } from './context.ts';
 export function handleError(error: unknown, c: Context<AppEnv>): Response {
   const appError = toAppError(error);
   const log = c.get('log');
-  if (appError.code === 'UNAVAILABLE' && appError.cause === undefined) {
-    // A deliberate refusal (a full or stopping node, a segment another upload is transcribing): under load
-    // there are many, and nothing failed — one short line each, no stack.
+  if ((appError.code === 'UNAVAILABLE' || appError.code === 'MAINTENANCE') && appError.cause === undefined) {
+    // A deliberate refusal (a full or stopping node, a segment another upload is transcribing, maintenance):
+    // under load there are many, and nothing failed — one short line each, no stack.
     log?.warn({ code: appError.code, status: appError.status }, 'request refused: unavailable');
   } else if (appError.status >= 500) {
     log?.error({ err: error, code: appError.code }, 'request failed');
