@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { csrf } from 'hono/csrf';
 import { accountRoutes } from './accounts/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
@@ -37,6 +36,7 @@ import { contractRoutes } from './http/contract.ts';
 import { handleError } from './http/error-handler.ts';
 import { createLifecycle, type Lifecycle, refuseWhileDraining } from './http/lifecycle.ts';
 import { openApiRoutes } from './http/openapi.ts';
+import { ALLOWED_METHODS, requireOwnOrigin } from './http/origin-check.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
@@ -191,15 +191,15 @@ export function createApp({
   api.use('*', (c, next) =>
     UPLOAD_PATHS.has(c.req.path) || SEGMENT_UPLOAD_PATH.test(c.req.path) ? next() : jsonLimit(c, next),
   );
-  // Cookie-authenticated writes must come from our own pages (better-auth checks its own routes).
-  api.use('*', csrf({ origin: trustedOrigins(config) }));
+  // Writes must come from our own pages (PUBLIC_URL), JSON included; better-auth checks its routes again.
+  api.use('*', requireOwnOrigin(trustedOrigins(config)));
   api.use('*', loadSession(auth, config));
   api.use('*', liveSessionCheck(auth, { everyMs: liveSessionRecheckMs }));
   // Maintenance is enforced here, not only shown by the browser: non-admins change nothing meanwhile.
   api.use('*', maintenanceGate(db));
   // better-auth's endpoints have no domain schema: NUL, bidi overrides or megabyte strings stop here.
   api.use('/auth/*', refuseUnsafeText());
-  api.route('/', healthRoutes(database));
+  api.route('/', healthRoutes(database, { isProduction: config.isProduction }));
   api.route('/', authRoutes({ auth, db, trustProxy: config.trustProxy }));
   api.route(
     '/',
@@ -234,6 +234,8 @@ export function createApp({
   api.route('/', adminRoutes({ db, auth, transcriber, textModel }));
   api.route('/', analyticsRoutes({ db, secret: config.authSecret, trustProxy: config.trustProxy }));
   api.route('/', openApiRoutes(api, { version: API_VERSION, isProduction: config.isProduction }));
+  // A preflight learns the methods and nothing else: no CORS grant, so other sites' pages cannot call.
+  api.options('*', (c) => c.body(null, 204, { Allow: ALLOWED_METHODS }));
   api.all('*', () => {
     throw new AppError('NOT_FOUND');
   });

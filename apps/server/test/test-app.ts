@@ -31,7 +31,12 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: Pick<
     CreateAppOptions,
-    'transcriptionRetryPolicy' | 'generationPolicy' | 'jobPollMs' | 'transcriber' | 'liveSessionRecheckMs'
+    | 'transcriptionRetryPolicy'
+    | 'generationPolicy'
+    | 'jobPollMs'
+    | 'transcriber'
+    | 'liveSessionRecheckMs'
+    | 'log'
   > = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vetvoz-test-'));
@@ -47,7 +52,7 @@ export async function createTestApp(
     ...env,
   });
   const database = await openDatabase({ databaseUrl: serverDb?.url });
-  const parts = createApp({ config, database, log: createLogger('silent'), ...options });
+  const parts = createApp({ config, database, ...options, log: options.log ?? createLogger('silent') });
   const { app } = parts;
   await parts.worker.start();
   // Records what the app mails, so helpers can follow links (the verification e-mail) as a person would.

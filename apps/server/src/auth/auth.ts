@@ -127,14 +127,32 @@ export function createAuth({ config, db, log, mailer, beforeDeleteUser }: Create
     logger: {
       level: 'warn',
       log: (level, message) => {
-        const pinoLevel = level === 'debug' ? 'debug' : level;
-        log[pinoLevel]({ component: 'auth' }, message);
+        const line = authLogLine(level, message);
+        log[line.level]({ component: 'auth' }, line.message);
       },
     },
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * better-auth logs a client's mistakes (a foreign callback URL or origin) at error level with the value the
+ * client sent. Those are the client's doing: warn, and only the words before the value — an anonymous
+ * request must not write attacker text, or an error line, into our log.
+ */
+export function authLogLine(
+  level: 'debug' | 'info' | 'success' | 'warn' | 'error',
+  message: string,
+): { level: 'debug' | 'info' | 'warn' | 'error'; message: string } {
+  const clientMistake = /^(Invalid [\w ]+?):|^Blocked cross-site/.exec(message);
+  if (clientMistake) return { level: 'warn', message: clientMistake[1] ?? 'Blocked cross-site request' };
+  // Its other errors are mostly refusals of a request too ("Provider not found"); ours — a database or a
+  // hook failing — stay errors. Every line is cut short.
+  const ours = /INTERNAL_SERVER_ERROR|database|schema|hook|adapter/i.test(message);
+  const pinoLevel = level === 'success' ? 'info' : level === 'error' && !ours ? 'warn' : level;
+  return { level: pinoLevel, message: message.slice(0, 200) };
+}
 
 /** The browser origin (PUBLIC_URL); during development the Vite dev server too. */
 export function trustedOrigins(config: AppConfigEnv): string[] {

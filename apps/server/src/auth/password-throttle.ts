@@ -24,8 +24,8 @@ export const PASSWORD_CHECK_LIMITS = {
 export function throttlePasswordChecks({ db, trustProxy }: { db: Db; trustProxy: TrustProxy }) {
   const handler: MiddlewareHandler<AppEnv> = async (c, next) => {
     const user = c.get('user');
-    // Without a session better-auth answers 401 and checks nothing.
-    if (!user) return next();
+    // Without a session better-auth answers 401 and checks nothing; only POSTs check a password.
+    if (!user || c.req.method !== 'POST') return next();
     await consumeRateLimit({
       db,
       key: `password-check:ip:${clientIp(c, trustProxy)}`,

@@ -22,6 +22,7 @@ import { assertStrongPassword } from './password-strength.ts';
 import { PASSWORD_CHECK_PATHS, throttlePasswordChecks } from './password-throttle.ts';
 import { requireSiteAdmin, toCurrentUser } from './session.ts';
 import { authErrorPage, translateAuthError } from './translate-auth-errors.ts';
+import { withoutSessionTokens } from './without-tokens.ts';
 
 /** Attempts allowed per window, by client address and by e-mail. */
 export const AUTH_RATE_LIMITS = {
@@ -36,7 +37,8 @@ export const JSON_ONLY_MESSAGE = 'Envie os dados no formato JSON.';
 /**
  * better-auth endpoints no browser may call: sign-up and profile changes go through our validated
  * endpoints (accounts/, profile/); its resend would mail any unverified address (ours needs a session);
- * impersonation is off (decision 014).
+ * impersonation is off (decision 014); social sign-in, linked accounts and e-mail change are not
+ * configured, and open they only answer errors (and wrote them to our log).
  */
 export const CLOSED_AUTH_PATHS = [
   '/auth/sign-up/*',
@@ -45,14 +47,17 @@ export const CLOSED_AUTH_PATHS = [
   '/auth/delete-user/callback',
   '/auth/admin/impersonate-user',
   '/auth/admin/stop-impersonating',
+  '/auth/sign-in/social',
+  '/auth/link-social',
+  '/auth/change-email',
 ];
 
 export function authRoutes({ auth, db, trustProxy }: { auth: Auth; db: Db; trustProxy: TrustProxy }) {
   const routes = contractRoutes();
-  // Sessions, users and tokens: never kept by a browser or proxy cache, errors included.
+  // Sessions, users and tokens: never kept by a browser or proxy cache, errors included; no token in a body.
   routes.use('/auth/*', async (c, next) => {
     await next();
-    c.res = withHeader(c.res, 'Cache-Control', 'no-store');
+    c.res = withHeader(await withoutSessionTokens(c.res), 'Cache-Control', 'no-store');
   });
   // better-auth also reads form bodies, which our per-e-mail limits (JSON) would not see.
   routes.post('/auth/*', async (c, next) => {
@@ -65,7 +70,7 @@ export function authRoutes({ auth, db, trustProxy }: { auth: Auth; db: Db; trust
     });
   }
   const passwordChecks = throttlePasswordChecks({ db, trustProxy });
-  for (const path of PASSWORD_CHECK_PATHS) routes.post(path, passwordChecks);
+  for (const path of PASSWORD_CHECK_PATHS) routes.use(path, passwordChecks);
   // Our site-admin check (verified e-mail) comes before better-auth's own role check.
   routes.use('/auth/admin/*', requireSiteAdmin);
 

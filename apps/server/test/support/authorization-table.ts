@@ -340,10 +340,14 @@ export const MATRIX: Record<string, MatrixRow> = {
   'POST /api/auth/sign-up/email': { expect: everyone(404) },
   'POST /api/auth/update-user': { expect: everyone(404) },
   'GET /api/auth/update-user': { expect: everyone(404) },
+  // Closed (no social providers; e-mail changes go nowhere): open, they only logged errors.
   'POST /api/auth/sign-in/social': {
     expect: everyone(404),
     request: () => ({ body: { provider: 'google' } }),
   },
+  'GET /api/auth/sign-in/social': { expect: everyone(404) },
+  'GET /api/auth/link-social': { expect: everyone(404) },
+  'GET /api/auth/change-email': { expect: everyone(404) },
   // No social providers are configured: better-auth sends the browser to its error page.
   'GET /api/auth/callback/:id': {
     expect: everyone(302),
@@ -381,7 +385,7 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: (c) => ({ body: { email: c.emailA } }),
   },
   'POST /api/auth/change-email': {
-    expect: [401, 400, 400, 400],
+    expect: everyone(404),
     request: () => ({ body: { newEmail: 'novo@exemplo.com.br' } }),
   },
   'POST /api/auth/change-password': {
@@ -407,7 +411,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   'POST /api/auth/revoke-sessions': { expect: [401, 200, 200, 200], freshSession: true },
   'POST /api/auth/revoke-other-sessions': { expect: [401, 200, 200, 200], freshSession: true },
   'POST /api/auth/link-social': {
-    expect: [401, 404, 404, 404],
+    expect: everyone(404),
     request: () => ({ body: { provider: 'google' } }),
   },
   // Social accounts are not used; these refuse their arguments before asking who calls.
