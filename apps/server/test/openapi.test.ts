@@ -2,7 +2,7 @@ import { API_TAGS } from '@vetvoz/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSED_AUTH_PATHS } from '../src/auth/routes.ts';
 import { listApiRoutes, routeKey } from './support/route-table.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { body, createTestApp, signUp, type TestApp, uniqueEmail } from './test-app.ts';
 
 /**
  * The OpenAPI document (decision 020): every route the server registers is described, with a
@@ -54,14 +54,36 @@ const BODY_ROUTES = new Map([
 const ENGLISH = /\b(the|get|gets|list|lists|create|creates|update|updates|delete|deletes|returns|user|of)\b/i;
 
 let app: TestApp;
-let document: Document;
+/** The public document and the site admins' one. */
+let publicDocument: Document;
+let adminDocument: Document;
+let vetCookie: string;
+/** Both documents as one: every registered route must be in exactly one of them. */
+const document = {
+  get paths() {
+    return { ...publicDocument.paths, ...mergedAdminPaths() };
+  },
+};
+
+function mergedAdminPaths(): Document['paths'] {
+  const merged: Document['paths'] = {};
+  for (const [path, item] of Object.entries(adminDocument.paths))
+    merged[path] = { ...(publicDocument.paths[path] ?? {}), ...item };
+  return merged;
+}
 
 beforeAll(async () => {
-  app = await createTestApp();
+  const adminEmail = uniqueEmail('admin');
+  app = await createTestApp({ ADMIN_EMAILS: adminEmail });
   const response = await app.request('/api/openapi.json');
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toContain('application/json');
-  document = (await response.json()) as Document;
+  publicDocument = (await response.json()) as Document;
+  const admin = await signUp(app, { email: adminEmail });
+  const adminResponse = await app.request('/api/admin/openapi.json', { cookie: admin.cookie });
+  expect(adminResponse.status).toBe(200);
+  adminDocument = (await adminResponse.json()) as Document;
+  vetCookie = (await signUp(app)).cookie;
 });
 afterAll(async () => {
   await app?.close();
@@ -91,22 +113,42 @@ function operations(): Array<[string, Operation]> {
   );
 }
 
-describe('GET /api/openapi.json', () => {
-  it('is an OpenAPI 3.1 document of the VetVoz API, with the session cookie and the error body', () => {
-    expect(document.openapi).toBe('3.1.0');
-    expect(document.info.title).toBe('API do VetVoz');
-    expect(document.info.version).toMatch(/^\d+\.\d+\.\d+$/);
-    expect(document.info.description).toContain('/api/auth/*');
-    expect(document.components.securitySchemes?.sessionCookie).toMatchObject({
-      type: 'apiKey',
-      in: 'cookie',
-    });
-    expect(document.components.schemas?.Erro).toMatchObject({
-      type: 'object',
-      properties: { code: { type: 'string', enum: expect.arrayContaining(['VALIDATION', 'NOT_FOUND']) } },
-      required: ['code', 'message'],
-    });
-    expect(document.tags.map((tag) => tag.name)).toEqual(Object.keys(API_TAGS));
+describe('GET /api/openapi.json and /api/admin/openapi.json', () => {
+  it('are OpenAPI 3.1 documents of the VetVoz API, with the session cookie and the error body', () => {
+    for (const document of [publicDocument, adminDocument]) {
+      expect(document.openapi).toBe('3.1.0');
+      expect(document.info.title).toBe('API do VetVoz');
+      expect(document.info.version).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(document.info.description).toContain('/api/auth/*');
+      expect(document.components.securitySchemes?.sessionCookie).toMatchObject({
+        type: 'apiKey',
+        in: 'cookie',
+      });
+      expect(document.components.schemas?.Erro).toMatchObject({
+        type: 'object',
+        properties: { code: { type: 'string', enum: expect.arrayContaining(['VALIDATION', 'NOT_FOUND']) } },
+        required: ['code', 'message'],
+      });
+      expect(document.tags.map((tag) => tag.name)).toEqual(Object.keys(API_TAGS));
+    }
+  });
+
+  it('keep the site admins’ routes out of the public one, and serve theirs to site admins only', async () => {
+    const accessOf = (document: Document) =>
+      new Set(
+        Object.values(document.paths).flatMap((item) =>
+          METHODS.flatMap((method) => (item[method] ? [item[method]?.['x-access']] : [])),
+        ),
+      );
+    expect([...accessOf(publicDocument)].sort()).toEqual(['public', 'session']);
+    expect([...accessOf(adminDocument)]).toEqual(['site-admin']);
+    expect(Object.keys(publicDocument.paths).filter((path) => path.startsWith('/api/admin/'))).toEqual([]);
+    expect(Object.keys(adminDocument.paths)).toContain('/api/admin/users');
+    const anonymous = await app.request('/api/admin/openapi.json');
+    expect(anonymous.status).toBe(401);
+    const vet = await app.request('/api/admin/openapi.json', { cookie: vetCookie });
+    expect(vet.status).toBe(403);
+    expect((await body(vet)).code).toBe('FORBIDDEN');
   });
 
   it('describes every route the server registers (better-auth’s wildcard aside)', () => {

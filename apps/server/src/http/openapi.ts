@@ -3,6 +3,7 @@ import { Scalar } from '@scalar/hono-api-reference';
 import {
   API_TAGS,
   apiErrorBodySchema,
+  getAdminOpenApiDocumentContract,
   getApiReferenceContract,
   getOpenApiDocumentContract,
   SESSION_SECURITY_SCHEME,
@@ -24,11 +25,20 @@ const AUTH_WILDCARD_NOTE =
   '(/api/auth/update-user) estão fechados: use /api/accounts/sign-up e /api/profile. Toda entrada é ' +
   'limitada (texto seguro, JSON) e os erros seguem o formato { code, message } em pt-BR.';
 
+/** Who reads a document: everyone (vet-facing and public routes), or site admins (their routes only). */
+export type OpenApiAudience = 'public' | 'site-admin';
+
 /**
  * The OpenAPI 3.1 document of the API, generated from the contracts registered on `api` (every route
  * mounted there with `routes.openapi(route(contract), …)`), with paths as the browser calls them (/api/…).
+ * The public one leaves out the site admins' routes, the admins' one holds only those: a visitor does not
+ * get a map of the admin area.
  */
-export function openApiDocument(api: OpenAPIHono<AppEnv>, options: { version: string }): OpenApiDocument {
+export function openApiDocument(
+  api: OpenAPIHono<AppEnv>,
+  options: { version: string },
+  audience: OpenApiAudience = 'public',
+): OpenApiDocument {
   api.openAPIRegistry.registerComponent('securitySchemes', SESSION_SECURITY_SCHEME, {
     type: 'apiKey',
     in: 'cookie',
@@ -48,7 +58,10 @@ export function openApiDocument(api: OpenAPIHono<AppEnv>, options: { version: st
     tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
   });
   const paths: NonNullable<OpenApiDocument['paths']> = {};
-  for (const [path, item] of Object.entries(generated.paths ?? {})) paths[`/api${path}`] = item;
+  for (const [path, item] of Object.entries(generated.paths ?? {})) {
+    const kept = forAudience(item as Record<string, unknown>, audience);
+    if (kept) paths[`/api${path}`] = kept as typeof item;
+  }
   const errorSchema: Record<string, unknown> = z.toJSONSchema(apiErrorBodySchema, { target: 'openapi-3.0' });
   delete errorSchema.$schema;
   delete errorSchema.additionalProperties;
@@ -58,6 +71,21 @@ export function openApiDocument(api: OpenAPIHono<AppEnv>, options: { version: st
     paths: errorRef(paths) as typeof paths,
     components: { ...generated.components, schemas: { ...generated.components?.schemas, Erro: errorSchema } },
   };
+}
+
+const OPERATION_KEYS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+/** The path item with only the operations of `audience` (by their `x-access`), or null when none is left. */
+function forAudience(
+  item: Record<string, unknown>,
+  audience: OpenApiAudience,
+): Record<string, unknown> | null {
+  const kept = Object.entries(item).filter(([key, operation]) => {
+    if (!OPERATION_KEYS.has(key)) return true;
+    const isAdmin = (operation as { 'x-access'?: string })['x-access'] === 'site-admin';
+    return audience === 'site-admin' ? isAdmin : !isAdmin;
+  });
+  return kept.some(([key]) => OPERATION_KEYS.has(key)) ? Object.fromEntries(kept) : null;
 }
 
 /**
@@ -93,10 +121,16 @@ export function openApiRoutes(
 ): OpenAPIHono<AppEnv> {
   const routes = contractRoutes();
   let document: OpenApiDocument | undefined;
+  let adminDocument: OpenApiDocument | undefined;
   routes.openapi(route(getOpenApiDocumentContract), (c) => {
     document ??= openApiDocument(api, options);
     c.header('Cache-Control', 'no-cache');
     return c.json(document as unknown as Record<string, unknown>, 200);
+  });
+  routes.openapi(route(getAdminOpenApiDocumentContract), (c) => {
+    adminDocument ??= openApiDocument(api, options, 'site-admin');
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(adminDocument as unknown as Record<string, unknown>, 200);
   });
   const reference = Scalar((c) => ({
     url: '/api/openapi.json',

@@ -70,6 +70,7 @@ const document =
 export const MATRIX: Record<string, MatrixRow> = {
   // Public.
   'GET /api/health': { expect: everyone(200) },
+  'GET /api/admin/openapi.json': { expect: [401, 403, 403, 200] },
   'GET /api/site-info': { expect: everyone(200) },
   'GET /api/openapi.json': { expect: everyone(200) },
   // Development only (these tests run in development); 404 in production (test/openapi.test.ts).

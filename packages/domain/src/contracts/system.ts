@@ -31,11 +31,30 @@ export const getOpenApiDocumentContract = defineContract({
   operationId: 'getOpenApiDocument',
   tag: 'sistema',
   summary: 'Documento OpenAPI da API',
-  description: 'Este documento (OpenAPI 3.1), gerado dos mesmos esquemas zod que validam as requisições.',
+  description:
+    'Este documento (OpenAPI 3.1), gerado dos mesmos esquemas zod que validam as requisições: as rotas ' +
+    'públicas e as de quem entrou; as dos administradores do site estão em /api/admin/openapi.json.',
   access: 'public',
   responses: {
     200: {
       description: 'O documento OpenAPI 3.1.',
+      content: { 'application/json': { schema: z.looseObject({}) } },
+    },
+  },
+});
+
+export const getAdminOpenApiDocumentContract = defineContract({
+  method: 'get',
+  path: '/api/admin/openapi.json',
+  operationId: 'getAdminOpenApiDocument',
+  tag: 'administracao',
+  summary: 'Documento OpenAPI das rotas de administração',
+  description:
+    'As rotas dos administradores do site (OpenAPI 3.1), fora do documento público: só para administradores.',
+  access: 'site-admin',
+  responses: {
+    200: {
+      description: 'O documento OpenAPI 3.1 das rotas de administração.',
       content: { 'application/json': { schema: z.looseObject({}) } },
     },
   },
