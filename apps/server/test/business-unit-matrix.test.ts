@@ -6,7 +6,9 @@ import { body, createTestApp, signUp, type TestApp, uniqueEmail } from './test-a
  * Business units' authorisation matrix: every unit route, and the consultation, document and
  * history routes for a unit consultation, tried as each unit role. The consultation is written by another
  * member of the unit (its author, not a column): members never see each other's, the owner and active
- * admins read it and change nothing, a pending admin is nobody yet, and a site admin reads no clinical data.
+ * admins read it and change nothing, an invited admin is nobody yet, and a site admin reads no clinical data.
+ * Admins manage members, only the owner manages admins; an author removed from the unit keeps reading
+ * their consultation and changes nothing in it (docs/decisions/035).
  */
 
 const ROLES = ['anonymous', 'owner', 'admin', 'pendingAdmin', 'member', 'otherUnit', 'siteAdmin'] as const;
@@ -23,12 +25,13 @@ const TRANSCRIPT =
 let fake: FakeOpenAi;
 let app: TestApp;
 const cookies = {} as Record<Role, string>;
-const ids = {} as Record<Exclude<Role, 'anonymous'> | 'author' | 'target', string>;
+const ids = {} as Record<Exclude<Role, 'anonymous'> | 'author' | 'target' | 'otherAdmin', string>;
 let authorCookie = '';
 let unitId = '';
 let consultationId = '';
 let documentId = '';
 let invitationId = '';
+let adminInvitationId = '';
 
 const send = (method: string, path: string, cookie: string, payload?: unknown) =>
   app.request(path, {
@@ -67,8 +70,8 @@ beforeAll(async () => {
     },
     { generationPolicy: { maxRetries: 0, totalTimeoutMs: 10_000, idleTimeoutMs: 5000 }, jobPollMs: 50 },
   );
-  const [owner, admin, pendingAdmin, member, author, target, otherOwner, otherMember, siteAdmin] =
-    await Promise.all([vet(), vet(), vet(), vet(), vet(), vet(), vet(), vet(), vet(ADMIN_EMAIL)]);
+  const [owner, admin, pendingAdmin, member, author, target, otherOwner, otherMember, siteAdmin, otherAdmin] =
+    await Promise.all([vet(), vet(), vet(), vet(), vet(), vet(), vet(), vet(), vet(ADMIN_EMAIL), vet()]);
   Object.assign(cookies, {
     anonymous: '',
     owner: owner.cookie,
@@ -87,6 +90,7 @@ beforeAll(async () => {
     siteAdmin: siteAdmin.id,
     author: author.id,
     target: target.id,
+    otherAdmin: otherAdmin.id,
   });
   authorCookie = author.cookie;
   // Another unit, of which `otherUnit` is an active member.
@@ -100,7 +104,9 @@ beforeAll(async () => {
   await join(member, 'member');
   await join(author, 'member');
   await join(target, 'member');
+  await join(otherAdmin, 'admin');
   await invite(owner.cookie, pendingAdmin.email, 'admin');
+  adminInvitationId = (await invite(owner.cookie, uniqueEmail('admin-sem-conta'), 'admin')).invitation.id;
   invitationId = (await invite(owner.cookie, uniqueEmail('sem-conta'), 'member')).invitation.id;
   // The author's unit consultation, with a generated receita.
   const created = await send('POST', '/api/consultations', author.cookie, {
@@ -149,12 +155,12 @@ const ROWS: Array<[string, (role: Role) => Cell | Promise<Cell>, Row]> = [
   [
     'read the unit',
     () => ({ method: 'GET', path: `/api/business-units/${unitId}` }),
-    [401, 200, 200, 200, 200, 404, 404],
+    [401, 200, 200, 404, 200, 404, 404],
   ],
   [
     'usage',
     () => ({ method: 'GET', path: `/api/business-units/${unitId}/usage` }),
-    [401, 200, 200, 403, 403, 404, 404],
+    [401, 200, 200, 404, 403, 404, 404],
   ],
   [
     'dashboard',
@@ -168,7 +174,16 @@ const ROWS: Array<[string, (role: Role) => Cell | Promise<Cell>, Row]> = [
       path: `/api/business-units/${unitId}/members`,
       body: { email: uniqueEmail('convite-matriz'), role: 'member' },
     }),
-    [401, 201, 201, 403, 403, 404, 404],
+    [401, 201, 201, 404, 403, 404, 404],
+  ],
+  [
+    'invite an admin',
+    () => ({
+      method: 'POST',
+      path: `/api/business-units/${unitId}/members`,
+      body: { email: uniqueEmail('convite-admin'), role: 'admin' },
+    }),
+    [401, 201, 403, 404, 403, 404, 404],
   ],
   [
     'change a role',
@@ -177,7 +192,33 @@ const ROWS: Array<[string, (role: Role) => Cell | Promise<Cell>, Row]> = [
       path: `/api/business-units/${unitId}/members/${ids.target}`,
       body: { role: 'member' },
     }),
-    [401, 200, 200, 403, 403, 404, 404],
+    [401, 200, 200, 404, 403, 404, 404],
+  ],
+  [
+    'make a member admin',
+    async (role) => {
+      let userId = ids.target;
+      if (role === 'owner') {
+        const extra = await vet();
+        await join(extra, 'member');
+        userId = extra.id;
+      }
+      return {
+        method: 'PATCH',
+        path: `/api/business-units/${unitId}/members/${userId}`,
+        body: { role: 'admin' },
+      };
+    },
+    [401, 200, 403, 404, 403, 404, 404],
+  ],
+  [
+    "change another admin's role",
+    () => ({
+      method: 'PATCH',
+      path: `/api/business-units/${unitId}/members/${ids.otherAdmin}`,
+      body: { role: 'admin' },
+    }),
+    [401, 200, 403, 404, 403, 404, 404],
   ],
   [
     "change the owner's role",
@@ -186,7 +227,7 @@ const ROWS: Array<[string, (role: Role) => Cell | Promise<Cell>, Row]> = [
       path: `/api/business-units/${unitId}/members/${ids.owner}`,
       body: { role: 'admin' },
     }),
-    [401, 403, 403, 403, 403, 404, 404],
+    [401, 403, 403, 404, 403, 404, 404],
   ],
   [
     'remove a member',
@@ -200,12 +241,25 @@ const ROWS: Array<[string, (role: Role) => Cell | Promise<Cell>, Row]> = [
       }
       return { method: 'DELETE', path: `/api/business-units/${unitId}/members/${userId}` };
     },
-    [401, 204, 204, 403, 403, 404, 404],
+    [401, 204, 204, 404, 403, 404, 404],
+  ],
+  [
+    'remove an admin',
+    async (role) => {
+      let userId = ids.otherAdmin;
+      if (role === 'owner') {
+        const extra = await vet();
+        await join(extra, 'admin');
+        userId = extra.id;
+      }
+      return { method: 'DELETE', path: `/api/business-units/${unitId}/members/${userId}` };
+    },
+    [401, 204, 403, 404, 403, 404, 404],
   ],
   [
     'remove the owner',
     () => ({ method: 'DELETE', path: `/api/business-units/${unitId}/members/${ids.owner}` }),
-    [401, 403, 403, 403, 403, 404, 404],
+    [401, 403, 403, 404, 403, 404, 404],
   ],
   [
     'cancel an invitation',
@@ -215,7 +269,17 @@ const ROWS: Array<[string, (role: Role) => Cell | Promise<Cell>, Row]> = [
         id = (await invite(cookies.owner, uniqueEmail('cancelar'), 'member')).invitation.id;
       return { method: 'DELETE', path: `/api/business-units/${unitId}/invitations/${id}` };
     },
-    [401, 204, 204, 403, 403, 404, 404],
+    [401, 204, 204, 404, 403, 404, 404],
+  ],
+  [
+    "cancel an admin's invitation",
+    async (role) => {
+      let id = adminInvitationId;
+      if (role === 'owner')
+        id = (await invite(cookies.owner, uniqueEmail('cancelar-admin'), 'admin')).invitation.id;
+      return { method: 'DELETE', path: `/api/business-units/${unitId}/invitations/${id}` };
+    },
+    [401, 204, 403, 404, 403, 404, 404],
   ],
   [
     'start a unit consultation',
@@ -328,4 +392,49 @@ describe('business unit authorisation matrix', () => {
     const read = await send('GET', `/api/consultations/${consultationId}`, cookies.owner);
     expect(await read.text()).toContain(MARKER);
   }, 120_000);
+
+  it('an author removed from the unit reads their consultation and changes nothing; the owner still reads it', async () => {
+    expect(
+      (await send('DELETE', `/api/business-units/${unitId}/members/${ids.author}`, cookies.owner)).status,
+    ).toBe(204);
+    const cells: Array<[string, Cell, number]> = [
+      ['read it', { method: 'GET', path: `/api/consultations/${consultationId}` }, 200],
+      ['its documents', { method: 'GET', path: `/api/consultations/${consultationId}/documents` }, 200],
+      ['a document', { method: 'GET', path: `/api/documents/${documentId}` }, 200],
+      [
+        'edit its transcript',
+        {
+          method: 'PATCH',
+          path: `/api/consultations/${consultationId}/transcript`,
+          body: { transcript: 'Outro.' },
+        },
+        404,
+      ],
+      [
+        'generate its documents',
+        {
+          method: 'POST',
+          path: `/api/consultations/${consultationId}/documents`,
+          body: { types: ['receita'] },
+        },
+        404,
+      ],
+      [
+        'edit a document',
+        { method: 'PATCH', path: `/api/documents/${documentId}`, body: { content: { itens: [] } } },
+        404,
+      ],
+      ['delete it', { method: 'DELETE', path: `/api/consultations/${consultationId}` }, 404],
+    ];
+    const failures: string[] = [];
+    for (const [label, cell, expected] of cells) {
+      const response = await send(cell.method, cell.path, authorCookie, cell.body);
+      if (response.status !== expected)
+        failures.push(`${label}: expected ${expected}, got ${response.status}`);
+    }
+    expect(failures).toEqual([]);
+    expect(await (await send('GET', `/api/consultations/${consultationId}`, cookies.owner)).text()).toContain(
+      MARKER,
+    );
+  });
 });

@@ -253,11 +253,12 @@ describe('roles, removal and leaving', () => {
       ).status,
     ).toBe(403);
 
+    // Making admins is the owner's (docs/decisions/035).
     const promoted = await send(
       app,
       'PATCH',
       `/api/business-units/${unitId}/members/${member.id}`,
-      admin.cookie,
+      owner.cookie,
       { role: 'admin' },
     );
     expect(promoted.status).toBe(200);

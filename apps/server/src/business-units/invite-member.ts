@@ -1,4 +1,9 @@
-import type { InvitableUnitRole, InviteMemberResult } from '@vetvoz/domain';
+import {
+  canManageUnitRole,
+  type InvitableUnitRole,
+  type InviteMemberResult,
+  ONLY_OWNER_MANAGES_ADMINS_MESSAGE,
+} from '@vetvoz/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { auditLog, businessUnitInvitation, businessUnitMember, user } from '../db/schema/index.ts';
@@ -51,7 +56,7 @@ export interface InviteDeps {
 }
 
 /**
- * Invites an e-mail as admin or member (owner and active admins, with a confirmed e-mail). Every address
+ * Invites an e-mail as admin (the owner) or member (the owner and active admins), with a confirmed e-mail. Every address
  * gets the same invitation row and the same answer — whether it has an account is never told to the
  * inviter; the person becomes a member when they accept, signed in with that address, confirmed. The
  * pt-BR e-mail goes out; a mail failure is logged and answered as `emailSent: false`.
@@ -67,6 +72,8 @@ export async function inviteMember(
 ): Promise<InviteMemberResult> {
   const { db, log } = deps;
   const access = await requireUnitManager(db, unitId, actor.id, failure('addMemberFailed'));
+  if (!canManageUnitRole(access, role))
+    throw refuse('FORBIDDEN', 'addMemberFailed', ONLY_OWNER_MANAGES_ADMINS_MESSAGE);
   if (!actor.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', INVITE_NEEDS_VERIFIED_EMAIL_MESSAGE);
   await consumeRateLimit({ db, key: `unit-invite:user:${actor.id}`, rule: INVITATION_LIMITS.perAccount });
   await consumeRateLimit({

@@ -1,4 +1,9 @@
-import type { InvitableUnitRole, UnitDetail } from '@vetvoz/domain';
+import {
+  canManageUnitRole,
+  type InvitableUnitRole,
+  ONLY_OWNER_MANAGES_ADMINS_MESSAGE,
+  type UnitDetail,
+} from '@vetvoz/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { auditLog, businessUnitInvitation, businessUnitMember } from '../db/schema/index.ts';
@@ -25,7 +30,10 @@ async function targetOf(db: Db, access: UnitAccess, userId: string) {
   return { record, isOwner };
 }
 
-/** Changes a member's role to admin or member (owner and active admins); the owner's role never changes. */
+/**
+ * Changes a member's role to admin or member: the owner for anyone, an active admin only between members
+ * (docs/decisions/035); the owner's role never changes.
+ */
 export async function updateMemberRole(
   db: Db,
   { actor, unitId, userId, role }: { actor: Actor; unitId: string; userId: string; role: InvitableUnitRole },
@@ -34,6 +42,8 @@ export async function updateMemberRole(
   const target = await targetOf(db, access, userId);
   if (target.isOwner) throw refuse('FORBIDDEN', 'updateMemberFailed', OWNER_ROLE_FIXED_MESSAGE);
   if (!target.record) throw refuse('NOT_FOUND', 'updateMemberFailed');
+  if (!canManageUnitRole(access, target.record.role) || !canManageUnitRole(access, role))
+    throw refuse('FORBIDDEN', 'updateMemberFailed', ONLY_OWNER_MANAGES_ADMINS_MESSAGE);
   await db.transaction(async (tx) => {
     await tx
       .update(businessUnitMember)
@@ -50,7 +60,8 @@ export async function updateMemberRole(
 }
 
 /**
- * Removes a member or a pending one (owner and active admins); the owner is never removed. Their
+ * Removes a member or a pending one (the owner anyone, an active admin members only); the owner is never
+ * removed. Their
  * consultations stay theirs, and what they counted stays counted in the unit's periods.
  */
 export async function removeMember(
@@ -61,6 +72,8 @@ export async function removeMember(
   const target = await targetOf(db, access, userId);
   if (target.isOwner) throw refuse('FORBIDDEN', 'removeMemberFailed', OWNER_NOT_REMOVABLE_MESSAGE);
   if (!target.record) throw refuse('NOT_FOUND', 'removeMemberFailed');
+  if (!canManageUnitRole(access, target.record.role))
+    throw refuse('FORBIDDEN', 'removeMemberFailed', ONLY_OWNER_MANAGES_ADMINS_MESSAGE);
   await db.transaction(async (tx) => {
     await tx
       .delete(businessUnitMember)
@@ -74,14 +87,20 @@ export async function removeMember(
   });
 }
 
-/** Withdraws an invitation to an address without an account (owner and active admins). */
+/** Withdraws an invitation (the owner any, an active admin those of members). */
 export async function cancelInvitation(
   db: Db,
   { actor, unitId, invitationId }: { actor: Actor; unitId: string; invitationId: string },
 ): Promise<void> {
-  await requireUnitManager(db, unitId, actor.id, failure('removeMemberFailed'));
+  const access = await requireUnitManager(db, unitId, actor.id, failure('removeMemberFailed'));
   const deleted = isUuid(invitationId)
     ? await db.transaction(async (tx) => {
+        const [invitation] = await tx
+          .select({ role: businessUnitInvitation.role })
+          .from(businessUnitInvitation)
+          .where(and(eq(businessUnitInvitation.unitId, unitId), eq(businessUnitInvitation.id, invitationId)));
+        if (invitation && !canManageUnitRole(access, invitation.role))
+          throw refuse('FORBIDDEN', 'removeMemberFailed', ONLY_OWNER_MANAGES_ADMINS_MESSAGE);
         const rows = await tx
           .delete(businessUnitInvitation)
           .where(and(eq(businessUnitInvitation.unitId, unitId), eq(businessUnitInvitation.id, invitationId)))

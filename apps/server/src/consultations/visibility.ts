@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { businessUnit, businessUnitMember, consultation } from '../db/schema/index.ts';
 
@@ -23,11 +23,22 @@ export async function managedUnitIdsOf(db: Pick<Db, 'execute'>, userId: string):
 }
 
 /**
- * The consultations a user may change (record into, edit, delete, generate documents from): their own only.
- * A unit's owner and admins read their members' consultations; they do not write in them.
+ * The consultations a user may change (record into, edit, delete, generate documents from): their own
+ * only, and a unit consultation only while they are still in that unit (its owner or an active member).
+ * A unit's owner and admins read their members' consultations; they do not write in them. Someone who
+ * left or was removed keeps reading what they wrote, read-only: it is the unit's record now
+ * (docs/decisions/035).
  */
 export function ownConsultations(user: { id: string }): SQL {
-  return eq(consultation.ownerId, user.id) as SQL;
+  return sql`(${consultation.ownerId} = ${user.id} and (${consultation.unitId} is null
+    or ${consultation.unitId} in (${activeUnitIds(user.id)})))`;
+}
+
+/** The units this user owns or is an active member of (any role), as a subquery. */
+function activeUnitIds(userId: string): SQL {
+  return sql`select ${businessUnit.id} from ${businessUnit} where ${businessUnit.ownerId} = ${userId}
+    union select ${businessUnitMember.unitId} from ${businessUnitMember}
+    where ${businessUnitMember.userId} = ${userId} and ${businessUnitMember.status} = 'active'`;
 }
 
 /** The ids of the units this user owns or actively administers, as a subquery. */

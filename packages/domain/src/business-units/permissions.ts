@@ -130,3 +130,16 @@ export function canSeeDashboardLink(options: {
     return (role === 'admin' || role === 'owner') && normaliseMemberStatus(record.status) === 'active';
   });
 }
+
+export const ONLY_OWNER_MANAGES_ADMINS_MESSAGE =
+  'Só o proprietário da unidade pode gerenciar administradores.';
+
+/**
+ * Who may act on a role in a unit (docs/decisions/035): the owner on admins and members; an active admin
+ * on members only — inviting, promoting, demoting, removing or cancelling the invitation of an admin is
+ * the owner's. Otherwise two admins could remove each other, or an admin make friends admins.
+ */
+export function canManageUnitRole(manager: { isOwner: boolean; canManage: boolean }, role: string): boolean {
+  if (manager.isOwner) return true;
+  return manager.canManage && normaliseUnitRole(role) === 'member';
+}

@@ -16,8 +16,11 @@ import { UnitErrorNotice } from './unit-error-notice.tsx';
 
 const ROLE_OPTIONS = INVITABLE_UNIT_ROLES.map((role) => ({ value: role, label: UNIT_ROLE_LABELS[role] }));
 
-/** Invites a colleague by e-mail; they stay "Convite pendente" until they accept (signing up first if needed). */
-export function InviteMemberForm({ unitId }: { unitId: string }) {
+/**
+ * Invites a colleague by e-mail; they stay "Convite pendente" until they accept (signing up first if
+ * needed). Only the owner invites admins (decision 035): an admin's form offers "Membro" alone.
+ */
+export function InviteMemberForm({ unitId, isOwner = true }: { unitId: string; isOwner?: boolean }) {
   const invite = useUnitAction((email: string, role: InvitableUnitRole) =>
     inviteMember(unitId, { email, role }),
   );
@@ -62,7 +65,7 @@ export function InviteMemberForm({ unitId }: { unitId: string }) {
         label="Papel"
         name="role"
         value={form.values.role}
-        options={ROLE_OPTIONS}
+        options={isOwner ? ROLE_OPTIONS : ROLE_OPTIONS.filter((option) => option.value === 'member')}
         error={form.errors.role}
         onChange={(event) => form.set('role', event.target.value as InvitableUnitRole)}
       />

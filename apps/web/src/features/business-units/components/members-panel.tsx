@@ -26,7 +26,7 @@ export function MembersPanel({ unitId, headingId }: { unitId: string; headingId:
           <h4 id={`${headingId}-convite`} className="mb-2 font-semibold text-slate-900 text-sm">
             Convidar por e-mail
           </h4>
-          <InviteMemberForm unitId={detail.id} />
+          <InviteMemberForm unitId={detail.id} isOwner={detail.myRole === 'owner'} />
         </section>
       ) : null}
       <section aria-labelledby={`${headingId}-membros`}>

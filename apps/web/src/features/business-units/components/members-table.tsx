@@ -1,4 +1,10 @@
-import { MEMBER_STATUS_LABELS, type Member, UNIT_ROLE_LABELS, type UnitDetail } from '@vetvoz/domain';
+import {
+  canManageUnitRole,
+  MEMBER_STATUS_LABELS,
+  type Member,
+  UNIT_ROLE_LABELS,
+  type UnitDetail,
+} from '@vetvoz/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
@@ -58,7 +64,10 @@ export function MembersTable({ unit }: { unit: UnitDetail }) {
       <tbody className="max-md:block">
         {unit.members.map((member) => {
           // Nobody changes or removes the owner here; one's own place is left with "Sair da unidade".
-          const editable = unit.canManage && member.role !== 'owner' && member.userID !== user?.id;
+          // Roles are the owner's to change; an admin removes members, never admins (decision 035).
+          const other = member.role !== 'owner' && member.userID !== user?.id;
+          const roleEditable = other && unit.myRole === 'owner';
+          const editable = other && canManageUnitRole(managerOf(unit), member.role);
           return (
             <tr key={member.userID} className={row}>
               <th scope="row" className={cn(cell, 'font-normal')}>
@@ -71,7 +80,11 @@ export function MembersTable({ unit }: { unit: UnitDetail }) {
               </th>
               <td className={cell}>
                 <span className={cellLabel}>Papel</span>
-                {editable ? <RoleSelect unitId={unit.id} member={member} /> : UNIT_ROLE_LABELS[member.role]}
+                {roleEditable ? (
+                  <RoleSelect unitId={unit.id} member={member} />
+                ) : (
+                  UNIT_ROLE_LABELS[member.role]
+                )}
               </td>
               <td className={cell}>
                 <span className={cellLabel}>Situação</span>
@@ -92,7 +105,7 @@ export function MembersTable({ unit }: { unit: UnitDetail }) {
             key={invitation.id}
             unitId={unit.id}
             invitation={invitation}
-            canManage={unit.canManage}
+            canManage={canManageUnitRole(managerOf(unit), invitation.role)}
           />
         ))}
       </tbody>
@@ -100,7 +113,11 @@ export function MembersTable({ unit }: { unit: UnitDetail }) {
   );
 }
 
-/** An address without an account yet: pending until its owner signs up and accepts. */
+function managerOf(unit: UnitDetail) {
+  return { isOwner: unit.myRole === 'owner', canManage: unit.canManage };
+}
+
+/** An invited address: pending until its holder (signing up first if needed) confirms it and accepts. */
 function InvitationRow({
   unitId,
   invitation,
@@ -117,7 +134,7 @@ function InvitationRow({
       <th scope="row" className={cn(cell, 'font-normal')}>
         <span className="min-w-0">
           <span className="block break-all font-medium text-slate-900">{invitation.email}</span>
-          <span className="block text-slate-500 text-xs">Ainda sem conta no VetVoz</span>
+          <span className="block text-slate-500 text-xs">Aguardando o aceite</span>
         </span>
       </th>
       <td className={cell}>
