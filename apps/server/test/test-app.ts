@@ -31,13 +31,9 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: Pick<
     CreateAppOptions,
-    | 'transcriptionRetryPolicy'
-    | 'generationPolicy'
-    | 'jobPollMs'
-    | 'transcriber'
-    | 'liveSessionRecheckMs'
-    | 'log'
-  > = {},
+    'transcriptionRetryPolicy' | 'generationPolicy' | 'jobPollMs' | 'transcriber' | 'liveSessionRecheckMs'
+  > &
+    Partial<Pick<CreateAppOptions, 'log'>> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vetvoz-test-'));
   const serverDb = process.env.DATABASE_URL

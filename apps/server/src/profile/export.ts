@@ -1,14 +1,14 @@
 import { formatIsoDay, isDocumentType } from '@vetvoz/domain';
-import { and, asc, desc, eq, gt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, or } from 'drizzle-orm';
 import { strToU8 } from 'fflate';
 import type { AppConfigEnv } from '../config/config.ts';
 import { patientOf } from '../consultations/views.ts';
-import type { Db } from '../db/database.ts';
-import { auditLog, consultation, document, session, transcriptSegment, usage } from '../db/schema/index.ts';
+import { consultation, document, transcriptSegment } from '../db/schema/index.ts';
 import { issuerFor } from '../documents/delivery.ts';
 import { renderDocumentPdf } from '../documents/pdf/render-document-pdf.tsx';
 import type { Logger } from '../logging/logger.ts';
 import type { FileStorage } from '../storage/storage.ts';
+import { type ExportContext, USER_TABLE_FILES } from './export-tables.ts';
 import { getProfile, photoKey } from './service.ts';
 import type { ZipEntry } from './zip-stream.ts';
 
@@ -18,66 +18,6 @@ export const EXPORT_RATE_LIMIT = { limit: 5, windowSeconds: 3600 };
 const PAGE_SIZE = 25;
 
 export const exportFileName = (now: Date) => `vetvoz-meus-dados-${formatIsoDay(now)}.zip`;
-
-interface ExportContext {
-  db: Db;
-  userId: string;
-}
-
-/**
- * The user's own rows in the other tables, one JSON file each, with the line the README gives it. A new
- * table with user data is one more entry here — billing adds
- * `{ file: 'assinaturas.json', about: '…', load: ({ db, userId }) => db.select(…).from(subscription)… }`.
- */
-const USER_TABLE_FILES: Array<{
-  file: string;
-  about: string;
-  load: (context: ExportContext) => Promise<unknown[]>;
-}> = [
-  {
-    file: 'sessoes.json',
-    about:
-      'suas sessões (acessos) abertas: quando começaram e expiram, endereço IP e navegador. Sem os códigos de acesso.',
-    load: ({ db, userId }) =>
-      db
-        .select({
-          createdAt: session.createdAt,
-          updatedAt: session.updatedAt,
-          expiresAt: session.expiresAt,
-          ipAddress: session.ipAddress,
-          userAgent: session.userAgent,
-        })
-        .from(session)
-        .where(eq(session.userId, userId))
-        .orderBy(desc(session.createdAt)),
-  },
-  {
-    file: 'acoes-registradas.json',
-    about: 'ações registradas em seu nome no registro de auditoria (administração e ações sensíveis).',
-    load: ({ db, userId }) =>
-      db
-        .select({
-          action: auditLog.action,
-          target: auditLog.target,
-          details: auditLog.details,
-          at: auditLog.at,
-        })
-        .from(auditLog)
-        .where(eq(auditLog.actorId, userId))
-        .orderBy(desc(auditLog.at)),
-  },
-  {
-    file: 'uso.json',
-    about:
-      'cada consulta contada no seu limite de uso: quando foi contada e qual consulta (vazio se ela foi excluída).',
-    load: ({ db, userId }) =>
-      db
-        .select({ countedAt: usage.countedAt, consultationId: usage.consultationId, unitId: usage.unitId })
-        .from(usage)
-        .where(eq(usage.userId, userId))
-        .orderBy(asc(usage.countedAt)),
-  },
-];
 
 const jsonEntry = (name: string, value: unknown): ZipEntry => ({
   name,
