@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSse } from '../../test/support/sse-reader.ts';
-import { body, createTestApp, signUp, type TestApp, uniqueEmail } from '../../test/test-app.ts';
+import {
+  body,
+  createTestApp,
+  sessionCookie,
+  signUp,
+  TEST_PASSWORD,
+  type TestApp,
+  uniqueEmail,
+} from '../../test/test-app.ts';
 import { auditLog, userNotificationStatus } from '../db/schema/index.ts';
 
 let app: TestApp;
@@ -158,6 +166,38 @@ describe('live delivery', () => {
       expect(await next('changed')).toEqual({});
     } finally {
       await close();
+    }
+  });
+});
+
+describe('read state on the user’s other tabs and devices', () => {
+  it('marking one read tells the same user’s other sessions live, and nobody else', async () => {
+    const reader = await signUp(app);
+    const otherDevice = sessionCookie(
+      await app.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        body: JSON.stringify({ email: reader.email, password: TEST_PASSWORD }),
+      }),
+    );
+    const notice = await create({ title: 'Lida em outro aparelho', message: 'Olá' });
+    const mine = readSse(await send('GET', '/api/notifications/events', otherDevice));
+    const someoneElse = readSse(await send('GET', '/api/notifications/events', otherVetCookie));
+    try {
+      expect(await mine.next('ready')).toEqual({});
+      expect(await someoneElse.next('ready')).toEqual({});
+      expect((await send('POST', `/api/notifications/${notice.id}/read`, reader.cookie)).status).toBe(204);
+      expect(await mine.next('changed')).toEqual({});
+      // The other device reloads and finds it read.
+      expect((await listAs(otherDevice)).find((item) => item.id === notice.id)?.isRead).toBe(true);
+      // Nobody else's stream hears of it.
+      const quiet = await Promise.race([
+        someoneElse.next('changed').then(() => 'changed'),
+        new Promise((resolve) => setTimeout(() => resolve('quiet'), 400)),
+      ]);
+      expect(quiet).toBe('quiet');
+    } finally {
+      await mine.close();
+      await someoneElse.close();
     }
   });
 });

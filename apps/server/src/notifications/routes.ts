@@ -44,7 +44,7 @@ export function notificationRoutes({ db, events }: { db: Db; events: EventBus })
   });
 
   routes.openapi(route(markNotificationReadContract), async (c) => {
-    await markNotificationRead({ db, userId: signedInUser(c).id, id: c.req.valid('param').id });
+    await markNotificationRead({ db, events, userId: signedInUser(c).id, id: c.req.valid('param').id });
     return c.body(null, 204);
   });
 

@@ -2,6 +2,7 @@ import type { UserNotification } from '@vetvoz/domain';
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { notification, userNotificationStatus } from '../db/schema/index.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { AppError } from '../http/app-error.ts';
 import { isUuid } from '../http/uuid.ts';
 
@@ -57,7 +58,17 @@ export async function listUserNotifications({
  * Idempotent: a second call keeps the first reading's date. Inactive notifications, and notices addressed
  * to someone else, are not there to read (404, as for an unknown id).
  */
-export async function markNotificationRead({ db, userId, id }: { db: Db; userId: string; id: string }) {
+export async function markNotificationRead({
+  db,
+  events,
+  userId,
+  id,
+}: {
+  db: Db;
+  events: EventBus;
+  userId: string;
+  id: string;
+}) {
   const notFound = new AppError('NOT_FOUND', 'Notificação não encontrada.');
   if (!isUuid(id)) throw notFound;
   const [active] = await db
@@ -65,8 +76,11 @@ export async function markNotificationRead({ db, userId, id }: { db: Db; userId:
     .from(notification)
     .where(and(eq(notification.id, id), visibleTo(userId)));
   if (!active) throw notFound;
-  await db
+  const marked = await db
     .insert(userNotificationStatus)
     .values({ userId, notificationId: id, isRead: true })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ notificationId: userNotificationStatus.notificationId });
+  // The reader's other tabs and devices reload their bell; only this user's streams pass it on.
+  if (marked.length > 0) await events.publish('notifications', { notificationId: id, recipientId: userId });
 }

@@ -5,7 +5,8 @@ import { NOTIFICATIONS_KEY } from './notifications.ts';
 
 /**
  * Keeps the list fresh while the app is open: the server announces every notification created, edited or
- * deleted, and `ready` after each (re)connection covers what happened while the connection was down.
+ * deleted, and one this user marked read on another tab or device; `ready` after each (re)connection covers
+ * what happened while the connection was down.
  * The browser reconnects by itself; after a sign-out the server ends the stream and we stop listening.
  */
 export function useNotificationEvents(enabled: boolean) {
