@@ -1,7 +1,8 @@
 import { unitDashboardSchema, unitDetailSchema } from '@vetvoz/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, confirmEmail, createTestApp, type TestApp, uniqueEmail } from '../../test/test-app.ts';
+import { capturedLogger } from '../../test/support/captured-log.ts';
+import { body, confirmEmail, createTestApp, signUp, type TestApp, uniqueEmail } from '../../test/test-app.ts';
 import { user } from '../db/schema/index.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { INVITATION_LIMITS } from './invite-member.ts';
@@ -162,5 +163,42 @@ describe('only the confirmed holder of the address sees, accepts or declines', (
     await confirmEmail(app, email, squatter.cookie);
     const now = await body(await send(app, 'GET', '/api/business-units/invitations', squatter.cookie));
     expect(now.invitations).toEqual([expect.objectContaining({ unitId, role: 'admin' })]);
+  });
+});
+
+describe('the log of invitations', () => {
+  it('carries no address, person’s name or unit name, refused calls included', async () => {
+    const captured = capturedLogger();
+    const logged = await createTestApp({}, { log: captured.log });
+    try {
+      const { cookie, email } = await signUp(logged, { firstName: 'Gertrudes' });
+      const unit = await logged.request('/api/business-units', {
+        method: 'POST',
+        cookie,
+        body: JSON.stringify({ name: 'Clínica Registrada' }),
+      });
+      const unitId = (await body(unit)).id as string;
+      const target = uniqueEmail('destinatario-logado');
+      const post = (payload: unknown) =>
+        logged.request(`/api/business-units/${unitId}/members`, {
+          method: 'POST',
+          cookie,
+          body: JSON.stringify(payload),
+        });
+      expect((await post({ email: target, role: 'member' })).status).toBe(201);
+      expect((await post({ email: target, role: 'member' })).status).toBe(409);
+      expect((await post({ email: 'nao-e-email', role: 'member' })).status).toBe(400);
+      await logged.request('/api/business-units', {
+        method: 'POST',
+        cookie,
+        body: JSON.stringify({ name: 'Pague em https://golpe.example/pix' }),
+      });
+      const text = captured.text();
+      expect(text.length).toBeGreaterThan(0);
+      for (const secret of [target, email, 'Gertrudes', 'Clínica Registrada', 'golpe.example', 'nao-e-email'])
+        expect(text, secret).not.toContain(secret);
+    } finally {
+      await logged.close();
+    }
   });
 });
