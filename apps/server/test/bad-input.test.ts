@@ -43,6 +43,8 @@ const PROMPT_BODY =
 const INPUTS: Record<string, Input> = {
   'GET /api/health': { reads: 'nothing', why: 'status of the server' },
   'GET /api/openapi.json': { reads: 'nothing', why: 'the OpenAPI document, no input' },
+  'GET /api/admin/openapi.json': { reads: 'nothing', why: "the site admins' OpenAPI document, no input" },
+  'OPTIONS /api/*': { reads: 'nothing', why: 'the plain preflight answer: methods, no CORS grant' },
   'GET /api/docs': { reads: 'nothing', why: 'the API reference page (development), no input' },
   'POST /api/auth/sign-up/*': { reads: 'nothing', why: 'closed: answers 404 to everything' },
   'POST /api/auth/update-user': { reads: 'nothing', why: 'closed: answers 404 to everything' },
@@ -121,6 +123,12 @@ const INPUTS: Record<string, Input> = {
   'POST /api/auth/admin/impersonate-user': { reads: 'nothing', why: 'closed: answers 404 to everything' },
   'GET /api/auth/admin/stop-impersonating': { reads: 'nothing', why: 'closed: answers 404 to everything' },
   'POST /api/auth/admin/stop-impersonating': { reads: 'nothing', why: 'closed: answers 404 to everything' },
+  'GET /api/auth/sign-in/social': { reads: 'nothing', why: 'closed: answers 404 to everything' },
+  'POST /api/auth/sign-in/social': { reads: 'nothing', why: 'closed: answers 404 to everything' },
+  'GET /api/auth/link-social': { reads: 'nothing', why: 'closed: answers 404 to everything' },
+  'POST /api/auth/link-social': { reads: 'nothing', why: 'closed: answers 404 to everything' },
+  'GET /api/auth/change-email': { reads: 'nothing', why: 'closed: answers 404 to everything' },
+  'POST /api/auth/change-email': { reads: 'nothing', why: 'closed: answers 404 to everything' },
   'GET /api/auth/error': { reads: 'nothing', why: "better-auth's error page, in pt-BR" },
   'GET /api/auth/admin/*': {
     reads: 'auth-query',

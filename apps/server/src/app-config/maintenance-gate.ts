@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/context.ts';
-import { getAppConfig } from './service.ts';
+import { getRecentAppConfig } from './service.ts';
 
 /** How long a refused client waits before it asks again. */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 120;
@@ -29,14 +29,14 @@ const OPEN_WRITES: RegExp[] = [
 /**
  * With maintenance on, every other state-changing request of anyone but a site admin answers 503 with
  * Retry-After and the configured message (docs/decisions/035). Reads stay. The flag is read from the
- * database on each write, so every node agrees the moment an admin switches it.
+ * database at most once a second per process, so every node follows an admin's switch within a second.
  */
 export function maintenanceGate(db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (READS.has(c.req.method) || c.get('user')?.isAdmin) return next();
     const path = c.req.path;
     if (OPEN_WRITES.some((open) => open.test(path))) return next();
-    const config = await getAppConfig({ db });
+    const config = await getRecentAppConfig({ db });
     if (!config.isMaintenanceMode) return next();
     throw new AppError('MAINTENANCE', config.maintenanceMessage.trim() || DEFAULT_MAINTENANCE_MESSAGE, {
       retryAfterSeconds: MAINTENANCE_RETRY_AFTER_SECONDS,
