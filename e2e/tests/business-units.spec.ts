@@ -124,10 +124,13 @@ test('an owner invites a colleague who signs up, accepts and records for the uni
   await colleague.goto(link);
   await expect(colleague).toHaveURL(/\/login$/);
   await register(colleague, colleagueEmail);
-  // The new account comes back to the invitation it was made for.
+  // The new account comes back to the invitation it was made for; it is shown once the address is
+  // confirmed (whoever merely typed the address sees nothing of the unit).
   await expect(colleague).toHaveURL(/\/business-units\?convite=/);
-  await expect(colleague.getByTestId('convite-destacado')).toContainText(unitName);
-  // Accepting needs the address confirmed: the confirmation e-mail's link, then the invitation again.
+  await expect(colleague.getByTestId('convite-confirmar')).toContainText('confirme seu e-mail');
+  await expect(colleague.getByText(unitName)).toHaveCount(0);
+  await shoot(colleague, testInfo, 'units-invitation-unconfirmed');
+  // The confirmation e-mail's link, then the invitation again.
   await colleague.goto(await confirmationLink(colleagueEmail));
   await expect(colleague.getByText('E-mail confirmado!')).toBeVisible();
   await colleague.goto(link);

@@ -9,7 +9,8 @@ import { UnitErrorNotice } from './unit-error-notice.tsx';
 
 /**
  * Invitations waiting for me, the one the e-mail's link named first and highlighted. Pending member records
- * in my unit list count too (the same invitation, seen from the unit's side).
+ * in my unit list count too (the same invitation, seen from the unit's side). The server shows them only
+ * to a confirmed holder of the address (decision 035): until then the page asks for the confirmation.
  */
 export function InvitationsSection({
   convite,
@@ -47,7 +48,9 @@ export function InvitationsSection({
   const alreadyIn = convite
     ? units.find((unit) => unit.id === convite && unit.myStatus === 'active')
     : undefined;
-  const missing = convite !== null && !alreadyIn && !list.some((item) => item.unitId === convite);
+  const unverified = !invitations.data.emailVerified;
+  const missing =
+    convite !== null && !unverified && !alreadyIn && !list.some((item) => item.unitId === convite);
   if (list.length === 0 && !convite) return null;
 
   return (
@@ -72,11 +75,14 @@ export function InvitationsSection({
           sido cancelado ou enviado para outro e-mail: peça um novo a quem convidou você.
         </p>
       ) : null}
-      {list.length > 0 && !invitations.data.emailVerified ? (
-        <div className="flex flex-col items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900 text-sm">
+      {unverified && !alreadyIn ? (
+        <div
+          data-testid="convite-confirmar"
+          className="flex flex-col items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900 text-sm"
+        >
           <p className="flex items-start gap-2">
             <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            Para aceitar um convite, confirme seu e-mail pelo link que enviamos para {user?.email}.
+            Para ver e aceitar convites, confirme seu e-mail pelo link que enviamos para {user?.email}.
           </p>
           <ResendConfirmation />
         </div>

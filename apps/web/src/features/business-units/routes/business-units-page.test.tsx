@@ -197,34 +197,34 @@ describe('/business-units', () => {
     expect(screen.queryByRole('link', { name: 'Painel da Unidade' })).toBeNull();
   });
 
-  it('asks to confirm the e-mail before accepting, and says when the link names no invitation', async () => {
+  it('asks an unconfirmed account to confirm the e-mail, and names no unit until then', async () => {
     mockApi({
       me: VET,
       routes: {
         'GET /api/business-units': () => json({ units: [], canSeeDashboard: false }),
-        'GET /api/business-units/invitations': () =>
-          json({
-            invitations: [
-              {
-                unitId: 'unit-8',
-                unitName: 'Clínica Norte',
-                role: 'admin',
-                invitedAt: '2026-11-20T12:00:00.000Z',
-                ownerName: 'Rui',
-              },
-            ],
-            emailVerified: false,
-          }),
+        // The server shows invitations only to a confirmed holder of the address.
+        'GET /api/business-units/invitations': () => json({ invitations: [], emailVerified: false }),
+      },
+    });
+    renderApp('/business-units?convite=unit-8');
+    expect(
+      await screen.findByText(/Para ver e aceitar convites, confirme seu e-mail pelo link que enviamos/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Não encontramos um convite pendente/)).toBeNull();
+  });
+
+  it('says when the link names no invitation of a confirmed account', async () => {
+    mockApi({
+      me: VET,
+      routes: {
+        'GET /api/business-units': () => json({ units: [], canSeeDashboard: false }),
+        'GET /api/business-units/invitations': () => json({ invitations: [], emailVerified: true }),
       },
     });
     renderApp('/business-units?convite=unit-404');
     expect(
       await screen.findByText(/Não encontramos um convite pendente para helena@clinica.vet.br/),
     ).toBeTruthy();
-    expect(screen.getByText(/Para aceitar um convite, confirme seu e-mail/)).toBeTruthy();
-    const accept = screen.getByRole('button', {
-      name: 'Aceitar o convite de Clínica Norte',
-    }) as HTMLButtonElement;
-    expect(accept.disabled).toBe(true);
+    expect(screen.queryByText(/confirme seu e-mail/)).toBeNull();
   });
 });
