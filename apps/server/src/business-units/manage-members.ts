@@ -20,7 +20,7 @@ interface Actor {
   name: string;
 }
 
-/** The target's record, and whether it is the owner's (spec §6: by ownerID or role owner). */
+/** The target's record, and whether it is the owner's (docs/product-rules.md §6: by ownerID or role owner). */
 async function targetOf(db: Db, access: UnitAccess, userId: string) {
   const [record] = await db
     .select()

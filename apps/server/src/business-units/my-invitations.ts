@@ -28,7 +28,7 @@ const lower = (email: string) => email.trim().toLowerCase();
 /**
  * My pending invitations: invitations to my address (and pending member records of mine, from before every
  * invitation was one). Only a confirmed holder of the address sees them: an account that merely typed the
- * address at sign-up learns nothing of the unit (docs/decisions/035). Spec §8: a read that fails answers empty.
+ * address at sign-up learns nothing of the unit (docs/decisions/035). docs/product-rules.md §8: a read that fails answers empty.
  */
 export async function myInvitations(db: Db, me: Me): Promise<MyUnitInvitationList> {
   if (!me.emailVerified) return { invitations: [], emailVerified: false };

@@ -9,7 +9,7 @@ const isoDate = z.string().meta({ description: 'Data e hora ISO 8601 (UTC).' });
 export const UNIT_NAME_MAX_LENGTH = 120;
 
 /**
- * The unit's name as people type it: trimmed (spec §5), one line, and no link or e-mail address — it
+ * The unit's name as people type it: trimmed (docs/product-rules.md §5), one line, and no link or e-mail address — it
  * travels in invitations to people who never chose to hear from its owner (docs/decisions/035).
  */
 export const unitNameSchema = singleLineText({ error: 'Informe o nome da unidade.' })
@@ -17,7 +17,7 @@ export const unitNameSchema = singleLineText({ error: 'Informe o nome da unidade
   .max(UNIT_NAME_MAX_LENGTH, 'Nome da unidade longo demais.')
   .refine((name) => !hasLinkOrAddress(name), NAME_WITH_LINK_MESSAGE);
 
-/** A user or unit id (better-auth ids, uuids): trimmed (spec §5 trims the owner id). */
+/** A user or unit id (better-auth ids, uuids): trimmed (docs/product-rules.md §5 trims the owner id). */
 export const unitActorIdSchema = singleLineText({ error: 'Identificador ausente.' })
   .min(1, 'Identificador ausente.')
   .max(255, 'Identificador inválido.');
@@ -26,7 +26,7 @@ export const unitRoleSchema = z.enum(UNIT_ROLES);
 export const invitableUnitRoleSchema = z.enum(INVITABLE_UNIT_ROLES, { error: 'Escolha um papel válido.' });
 export const memberStatusSchema = z.enum(MEMBER_STATUSES);
 
-/** A member of a unit (spec §3 Member), as the server answers it. */
+/** A member of a unit (docs/product-rules.md §3 Member), as the server answers it. */
 export const memberSchema = z.object({
   userID: z.string(),
   role: unitRoleSchema,
@@ -39,7 +39,7 @@ export const memberSchema = z.object({
 export type Member = z.infer<typeof memberSchema>;
 
 /**
- * A member as stored or received from older data: spec §4's rules applied while reading — no role (or an
+ * A member as stored or received from older data: docs/product-rules.md §4's rules applied while reading — no role (or an
  * unknown one) is member, no status (or an unknown one) is pending — so a bad row never grants more.
  */
 export const memberRecordSchema = memberSchema.extend({
@@ -47,7 +47,7 @@ export const memberRecordSchema = memberSchema.extend({
   status: memberStatusSchema.catch('pending'),
 });
 
-/** A unit (spec §3 BusinessUnit). `members` is the optional embedded map, keyed by user id. */
+/** A unit (docs/product-rules.md §3 BusinessUnit). `members` is the optional embedded map, keyed by user id. */
 export const unitSchema = z.object({
   id: z.string(),
   name: z.string().trim(),
@@ -60,7 +60,7 @@ export const unitSchema = z.object({
 });
 export type Unit = z.infer<typeof unitSchema>;
 
-/** What creating a unit needs (spec §5): all three required; name and owner id trimmed. */
+/** What creating a unit needs (docs/product-rules.md §5): all three required; name and owner id trimmed. */
 export const createUnitInputSchema = z.object({
   name: unitNameSchema,
   ownerID: unitActorIdSchema,
