@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { PRICES } from '../apps/server/test/support/stripe-stand-in.ts';
 import { E2E_STRIPE_SECRET_KEY, E2E_STRIPE_WEBHOOK_SECRET } from './fixtures/stripe-hosted-page.ts';
 import { writeFakeMicrophoneWav } from './support/fake-microphone.ts';
 import {
@@ -49,6 +50,9 @@ const STRIPE_ENV = {
   STRIPE_LINK_MENSAL: `${STRIPE_STAND_IN_URL}/pay/mensal`,
   STRIPE_LINK_SEMESTRAL: `${STRIPE_STAND_IN_URL}/pay/semestral`,
   STRIPE_LINK_ANUAL: `${STRIPE_STAND_IN_URL}/pay/anual`,
+  STRIPE_PRICE_MENSAL: PRICES.mensal,
+  STRIPE_PRICE_SEMESTRAL: PRICES.semestral,
+  STRIPE_PRICE_ANUAL: PRICES.anual,
 };
 
 function server(url: string, extraEnv: Record<string, string> = {}) {

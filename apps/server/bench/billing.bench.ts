@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks';
-import { encodeClientReference } from '@vetvoz/domain';
 import { eq } from 'drizzle-orm';
 import { quotaFor } from '../src/billing/subscriptions.ts';
 import { unitQuotaOf } from '../src/business-units/unit-quota.ts';
 import { businessUnit } from '../src/db/schema/index.ts';
 import { countConsultation } from '../src/usage/usage.ts';
+import { referenceFor } from '../test/support/billing-helpers.ts';
 import { startStripeStandIn } from '../test/support/stripe-stand-in.ts';
 import { createTestApp, signUp } from '../test/test-app.ts';
 import { percentile } from './support/http-bench.ts';
@@ -26,7 +26,7 @@ const { cookie } = await signUp(app);
 const me = (await (await app.request('/api/me', { cookie })).json()) as { user: { id: string } };
 const userId = me.user.id;
 
-const paid = stripe.checkout({ clientReferenceId: encodeClientReference({ userId }) });
+const paid = stripe.checkout({ clientReferenceId: referenceFor(app, { userId }) });
 async function deliver(type: string, object: object) {
   const event = await stripe.signedEvent(type, object);
   const started = performance.now();

@@ -46,7 +46,7 @@ import type { Logger } from './logging/logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { priceNoticesJob, scheduleDailyPriceNotices } from './notifications/price-notices.ts';
 import { notificationRoutes } from './notifications/routes.ts';
-import { eraseUserData } from './profile/account-deletion.ts';
+import { eraseUserData, stopBillingBeforeErasure } from './profile/account-deletion.ts';
 import { PROFILE_PHOTO_PATH, profileRoutes } from './profile/routes.ts';
 import { promptRoutes } from './prompts/routes.ts';
 import { ensureDefaultPrompts } from './prompts/service.ts';
@@ -165,14 +165,18 @@ export function createApp({
     log,
   });
   const storage = createFileStorage(config);
+  const stripe = createStripeClient(config.stripe);
   const auth = createAuth({
     config,
     db,
     log,
     mailer,
-    beforeDeleteUser: (userId) => eraseUserData({ db, storage, userId }),
+    // Billing stops at Stripe first: if it cannot, nothing is erased and the vet can try again.
+    beforeDeleteUser: async (userId) => {
+      await stopBillingBeforeErasure({ db, stripe, userId, log });
+      await eraseUserData({ db, storage, userId });
+    },
   });
-  const stripe = createStripeClient(config.stripe);
   const app = new Hono<AppEnv>();
 
   app.onError(handleError);

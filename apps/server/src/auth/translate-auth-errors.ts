@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '@vetvoz/domain';
+import { STOP_BILLING_FAILED_MESSAGE } from '../billing/stop-billing.ts';
 
 const FORBIDDEN = ERROR_MESSAGES.FORBIDDEN;
 
@@ -44,6 +45,8 @@ const AUTH_MESSAGES: Record<string, string> = {
   INVALID_ROLE_TYPE: 'Papel inválido.',
   YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE: 'Papel inválido.',
   PASSWORD_CANNOT_BE_UPDATED_VIA_UPDATE_USER: FORBIDDEN,
+  // Account deletion (profile/account-deletion.ts): Stripe could not stop the billing, nothing erased.
+  BILLING_STOP_FAILED: STOP_BILLING_FAILED_MESSAGE,
 };
 
 /** The same code can mean something else on one route. */
@@ -79,6 +82,7 @@ const API_CODES: Record<string, { path?: RegExp; code: ErrorCode; field?: string
     { code: 'WRONG_PASSWORD', field: 'password' },
   ],
   INVALID_EMAIL_OR_PASSWORD: [{ code: 'INVALID_CREDENTIALS' }],
+  BILLING_STOP_FAILED: [{ code: 'PAYMENT_PROVIDER_FAILED' }],
   INVALID_TOKEN: [
     { path: /\/auth\/reset-password$/, code: 'INVALID_RESET_LINK' },
     { path: /\/auth\/verify-email$/, code: 'INVALID_VERIFICATION_LINK' },

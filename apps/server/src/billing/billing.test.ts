@@ -1,6 +1,7 @@
-import { billingSummarySchema, encodeClientReference } from '@vetvoz/domain';
+import { billingSummarySchema } from '@vetvoz/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referenceFor } from '../../test/support/billing-helpers.ts';
 import { INTERVALS, type StripeStandIn, startStripeStandIn } from '../../test/support/stripe-stand-in.ts';
 import { body, createTestApp, randomCpf, signUp, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
 import { subscription } from '../db/schema/index.ts';
@@ -44,7 +45,7 @@ async function userIdOf(cookie: string): Promise<string> {
 async function paidVet(interval: { interval: 'month' | 'year'; count: number } = INTERVALS.mensal) {
   const vet = await signUp(app);
   const userId = await userIdOf(vet.cookie);
-  const paid = stripe.checkout({ clientReferenceId: encodeClientReference({ userId }), interval });
+  const paid = stripe.checkout({ clientReferenceId: referenceFor(app, { userId }), interval });
   const event = await stripe.signedEvent('checkout.session.completed', {
     id: paid.session.id,
     object: 'checkout.session',
@@ -107,18 +108,26 @@ describe('the free trial', () => {
   });
 });
 
-describe('checkout and the payment link', () => {
-  it('gives the plan’s hosted page with the user as client reference and the spec’s parameters', async () => {
+describe('checkout', () => {
+  it('creates the Checkout Session on the server: payer, reference and metadata written there', async () => {
     const vet = await signUp(app);
+    const userId = await userIdOf(vet.cookie);
     const response = await app.request('/api/subscription/checkout', {
       method: 'POST',
       cookie: vet.cookie,
       body: JSON.stringify({ plan: 'qualquer' }),
     });
     const url = new URL((await body(response)).url);
-    expect(url.origin + url.pathname).toBe('https://buy.stripe.com/test_mensal');
-    expect(url.searchParams.get('client_reference_id')).toBe(await userIdOf(vet.cookie));
-    expect(url.searchParams.get('utm_medium')).toBe('Mensal');
+    const session = stripe.sessions.get(url.pathname.split('/').pop() ?? '');
+    expect(session).toMatchObject({
+      status: 'open',
+      price: 'price_vetvoz_mensal',
+      customer_email: expect.stringContaining('@'),
+      metadata: { vetvoz_user_id: userId },
+      success_url: 'http://localhost:3000/payment/success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://localhost:3000/payment/failure',
+    });
+    expect(session?.client_reference_id).toMatch(/^[A-Za-z0-9_-]{1,200}$/);
   });
 });
 
@@ -126,11 +135,11 @@ describe('Stripe webhooks', () => {
   it('refuses a missing or wrong signature and changes nothing', async () => {
     const vet = await signUp(app);
     const userId = await userIdOf(vet.cookie);
-    const paid = stripe.checkout({ clientReferenceId: userId });
+    const paid = stripe.checkout({ clientReferenceId: referenceFor(app, { userId }) });
     const event = await stripe.signedEvent('checkout.session.completed', {
       id: paid.session.id,
       mode: 'subscription',
-      client_reference_id: userId,
+      client_reference_id: paid.session.client_reference_id,
       subscription: paid.subscription.id,
     });
     for (const signature of ['', 't=1,v1=00', event.signature.replace(/v1=\w/, 'v1=0')]) {
@@ -163,11 +172,11 @@ describe('Stripe webhooks', () => {
   it('makes one subscription of two different deliveries of one checkout arriving at once', async () => {
     const vet = await signUp(app);
     const userId = await userIdOf(vet.cookie);
-    const paid = stripe.checkout({ clientReferenceId: userId });
+    const paid = stripe.checkout({ clientReferenceId: referenceFor(app, { userId }) });
     const object = {
       id: paid.session.id,
       mode: 'subscription',
-      client_reference_id: userId,
+      client_reference_id: paid.session.client_reference_id,
       subscription: paid.subscription.id,
     };
     const events = await Promise.all(
@@ -283,7 +292,10 @@ describe('cancel and confirm', () => {
   it('confirms a checkout on the success page before the webhook arrives, for its payer only', async () => {
     const vet = await signUp(app);
     const userId = await userIdOf(vet.cookie);
-    const paid = stripe.checkout({ clientReferenceId: userId, interval: INTERVALS.anual });
+    const paid = stripe.checkout({
+      clientReferenceId: referenceFor(app, { userId }),
+      interval: INTERVALS.anual,
+    });
     const confirm = (cookie: string) =>
       app.request('/api/subscription/confirm', {
         method: 'POST',

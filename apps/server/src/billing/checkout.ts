@@ -1,67 +1,73 @@
-import { decodeClientReference, type PaidPlan, paymentLinkUrl } from '@vetvoz/domain';
-import { and, eq } from 'drizzle-orm';
+import { type PaidPlan, paymentLinkUrl } from '@vetvoz/domain';
 import type Stripe from 'stripe';
-import { unitPaidFor } from '../business-units/unit-purchase.ts';
 import type { AppConfigEnv } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
-import { subscription } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
-import { recordCheckout } from './stripe-events.ts';
+import { mintClientReference } from './client-reference.ts';
+import { isOpenAtStripe, pickCurrentSubscription } from './current-subscription.ts';
+import { type BillingOwner, stripeCustomerOf, subscriptionsOf } from './owner-subscriptions.ts';
+import { planChangeUrl } from './portal.ts';
 import { stripeFailure } from './stripe-failure.ts';
-import { stateOfStripeSubscription } from './stripe-state.ts';
-
-/** The hosted payment page of a plan for this user; refused when this server sells no plans. */
-export function checkoutUrl(
-  config: AppConfigEnv['stripe'],
-  stripe: Stripe | undefined,
-  { plan, userId, unitId }: { plan: PaidPlan; userId: string; unitId?: string },
-): string {
-  const link = config.links[plan];
-  if (!link || !stripe) throw new AppError('PAYMENT_UNAVAILABLE');
-  return paymentLinkUrl(link, { plan, userId, unitId });
-}
 
 /**
- * The success page asks whether a checkout is confirmed. The webhook usually got here first; when it has
- * not, the session is read from Stripe and recorded the same way. A session of another account answers
- * like one that does not exist.
+ * Where "Assinar" sends the browser. An owner whose paid plan Stripe still bills changes it in place (the
+ * Customer Portal's update flow, prorated) and never buys a second one. Otherwise the server creates the
+ * Checkout Session itself — payer, reference and metadata written here, nothing the browser can edit —
+ * or, when the plan has no price id configured, hands out the plan's payment link with a reference minted
+ * and signed for this account (docs/decisions/033-payment-binding-and-billing-self-service.md).
  */
-export async function confirmCheckout({
+export async function startCheckout({
   db,
   stripe,
-  userId,
-  sessionId,
+  config,
+  owner,
+  email,
+  plan,
+  now = new Date(),
 }: {
   db: Db;
   stripe: Stripe | undefined;
-  userId: string;
-  sessionId: string;
-}): Promise<'confirmed' | 'pending'> {
-  const [known] = await db
-    .select({ id: subscription.id })
-    .from(subscription)
-    .where(and(eq(subscription.checkoutSessionId, sessionId), eq(subscription.userId, userId)));
-  if (known) return 'confirmed';
-  if (!stripe) throw new AppError('PAYMENT_UNAVAILABLE');
-  let session: Stripe.Checkout.Session;
+  config: AppConfigEnv;
+  owner: BillingOwner;
+  email: string;
+  plan: PaidPlan;
+  now?: Date;
+}): Promise<string> {
+  const price = config.stripe.prices[plan];
+  const link = config.stripe.links[plan];
+  if (!stripe || (!price && !link)) throw new AppError('PAYMENT_UNAVAILABLE');
+  const open = pickCurrentSubscription((await subscriptionsOf(db, owner)).filter(isOpenAtStripe), now);
+  if (open?.stripeSubscriptionId && open.stripeCustomerId)
+    return planChangeUrl({
+      stripe,
+      config,
+      customer: open.stripeCustomerId,
+      subscriptionId: open.stripeSubscriptionId,
+      price,
+      unitId: owner.unitId ?? undefined,
+    });
+  const unitId = owner.unitId ?? undefined;
+  const reference = mintClientReference({ secret: config.authSecret, userId: owner.userId, unitId, now });
+  if (!price) return paymentLinkUrl(link as string, { plan, reference, unitId });
+  const customer = await stripeCustomerOf(db, owner.userId);
+  const metadata = { vetvoz_user_id: owner.userId, ...(unitId ? { vetvoz_unit_id: unitId } : {}) };
   try {
-    session = await stripe.checkout.sessions.retrieve(sessionId);
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [{ price, quantity: 1 }],
+      client_reference_id: reference,
+      ...(customer ? { customer } : { customer_email: email }),
+      metadata,
+      subscription_data: { metadata },
+      locale: 'pt-BR',
+      success_url: `${config.publicUrl}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${config.publicUrl}/payment/failure`,
+    });
+    if (!session.url) throw new Error('checkout session without a url');
+    return session.url;
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 404) throw new AppError('NOT_FOUND');
-    throw stripeFailure(error, 'Não foi possível confirmar o pagamento com o Stripe.');
+    throw stripeFailure(error, CHECKOUT_FAILED_MESSAGE);
   }
-  const reference = decodeClientReference(session.client_reference_id);
-  if (reference?.userId !== userId) throw new AppError('NOT_FOUND');
-  const subscriptionId =
-    typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
-  if (session.status !== 'complete' || !subscriptionId) return 'pending';
-  const fetchedAt = new Date();
-  const state = stateOfStripeSubscription(await stripe.subscriptions.retrieve(subscriptionId));
-  if (!state) return 'pending';
-  await recordCheckout(db, {
-    state,
-    owner: { userId, unitId: await unitPaidFor(db, reference), checkoutSessionId: session.id },
-    fetchedAt,
-  });
-  return 'confirmed';
 }
+
+export const CHECKOUT_FAILED_MESSAGE = 'Não foi possível abrir a página de pagamento do Stripe.';

@@ -1,12 +1,15 @@
 import {
+  billingPortalContract,
   cancelSubscriptionContract,
   confirmCheckoutContract,
   getBillingContract,
+  getUnitBillingContract,
   startCheckoutContract,
   startFreeTrialContract,
   stripeWebhookContract,
 } from '@vetvoz/domain';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import { signedInUser } from '../auth/session.ts';
 import { assertUnitBuyer } from '../business-units/unit-purchase.ts';
 import type { AppConfigEnv } from '../config/config.ts';
@@ -15,13 +18,29 @@ import type { EventBus } from '../events/event-bus.ts';
 import { AppError } from '../http/app-error.ts';
 import { contractRoutes, route } from '../http/contract.ts';
 import type { Logger } from '../logging/logger.ts';
+import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.ts';
 import { cancelSubscription } from './cancel.ts';
-import { checkoutUrl, confirmCheckout } from './checkout.ts';
+import { cancelSupersededSubscriptions } from './cancel-superseded.ts';
+import { startCheckout } from './checkout.ts';
+import { createCheckoutConfirmer } from './confirm-checkout.ts';
 import { startFreeTrial } from './free-trial.ts';
+import { openBillingPortal } from './portal.ts';
 import { handleStripeEvent } from './stripe-events.ts';
-import { billingSummary } from './subscriptions.ts';
+import { billingSummary, unitBilling } from './subscriptions.ts';
 
 export const BAD_SIGNATURE_MESSAGE = 'Assinatura do aviso do Stripe inválida.';
+export const MALFORMED_EVENT_MESSAGE = 'Aviso do Stripe sem identificação ou sem dados.';
+
+/** The success page polls while Stripe confirms; a script asking faster than this is refused. */
+export const CONFIRM_RATE_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 60 };
+
+/** What a signed event must carry before anything reads it. */
+const eventEnvelope = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  created: z.number().optional(),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
 
 interface BillingRoutesOptions {
   db: Db;
@@ -34,8 +53,11 @@ interface BillingRoutesOptions {
 
 export function billingRoutes({ db, stripe, config, log, events }: BillingRoutesOptions) {
   const routes = contractRoutes();
-  const paymentAvailable = Boolean(stripe && Object.values(config.stripe.links).some(Boolean));
-  const summary = (userId: string) => billingSummary(db, userId, { paymentAvailable });
+  const prices = Object.values(config.stripe.prices).some(Boolean);
+  const paymentAvailable = Boolean(stripe && (prices || Object.values(config.stripe.links).some(Boolean)));
+  const options = { paymentAvailable, stripeConfigured: Boolean(stripe) };
+  const summary = (userId: string) => billingSummary(db, userId, options);
+  const confirmCheckout = createCheckoutConfirmer({ db, stripe, secret: config.authSecret });
 
   routes.openapi(route(getBillingContract), async (c) => c.json(await summary(signedInUser(c).id), 200));
 
@@ -47,15 +69,32 @@ export function billingRoutes({ db, stripe, config, log, events }: BillingRoutes
 
   routes.openapi(route(startCheckoutContract), async (c) => {
     const { plan, businessUnitId } = c.req.valid('json');
-    const userId = signedInUser(c).id;
+    const { id: userId, email } = signedInUser(c);
     // A unit's plan is bought by its owner only (decision 024).
     if (businessUnitId) await assertUnitBuyer(db, userId, businessUnitId);
-    return c.json({ url: checkoutUrl(config.stripe, stripe, { plan, userId, unitId: businessUnitId }) }, 200);
+    const owner = { userId, unitId: businessUnitId ?? null };
+    return c.json({ url: await startCheckout({ db, stripe, config, owner, email, plan }) }, 200);
+  });
+
+  routes.openapi(route(billingPortalContract), async (c) => {
+    const { businessUnitId } = c.req.valid('json');
+    const userId = signedInUser(c).id;
+    if (businessUnitId) await assertUnitBuyer(db, userId, businessUnitId);
+    const owner = { userId, unitId: businessUnitId ?? null };
+    return c.json({ url: await openBillingPortal({ db, stripe, config, owner }) }, 200);
+  });
+
+  routes.openapi(route(getUnitBillingContract), async (c) => {
+    const unitId = c.req.valid('param').id;
+    const userId = signedInUser(c).id;
+    await assertUnitBuyer(db, userId, unitId);
+    return c.json(await unitBilling(db, { userId, unitId }, options), 200);
   });
 
   routes.openapi(route(confirmCheckoutContract), async (c) => {
     const { id } = signedInUser(c);
-    const state = await confirmCheckout({ db, stripe, userId: id, sessionId: c.req.valid('json').sessionId });
+    await consumeRateLimit({ db, key: `subscription-confirm:${id}`, rule: CONFIRM_RATE_LIMIT });
+    const state = await confirmCheckout(id, c.req.valid('json').sessionId);
     return c.json({ state, summary: await summary(id) }, 200);
   });
 
@@ -74,6 +113,7 @@ export function billingRoutes({ db, stripe, config, log, events }: BillingRoutes
     const secret = config.stripe.webhookSecret;
     // Not configured: Stripe retries later, nothing is lost.
     if (!stripe || !secret) throw new AppError('UNAVAILABLE');
+    const requestLog = c.get('log') ?? log;
     const payload = await c.req.text();
     let event: Stripe.Event;
     try {
@@ -85,8 +125,22 @@ export function billingRoutes({ db, stripe, config, log, events }: BillingRoutes
     } catch {
       throw new AppError('VALIDATION', BAD_SIGNATURE_MESSAGE);
     }
-    const outcome = await handleStripeEvent({ db, stripe, event, log: c.get('log') ?? log, events });
-    c.get('log')?.info({ type: event.type, outcome }, 'stripe event');
+    // Signed but malformed (no id, no data): a 400 Stripe's dashboard shows, never a crash.
+    if (!eventEnvelope.safeParse(event).success) {
+      const type = typeof (event as { type?: unknown }).type === 'string' ? event.type : 'desconhecido';
+      requestLog.warn({ type }, 'stripe event without id or data refused');
+      throw new AppError('VALIDATION', MALFORMED_EVENT_MESSAGE);
+    }
+    const outcome = await handleStripeEvent({
+      db,
+      stripe,
+      event,
+      log: requestLog,
+      events,
+      referenceSecret: config.authSecret,
+      afterApplied: (owner) => cancelSupersededSubscriptions({ db, stripe, owner, log: requestLog, events }),
+    });
+    requestLog.info({ type: event.type, outcome }, 'stripe event');
     return c.json({ received: true as const }, 200);
   });
   return routes;

@@ -1,4 +1,3 @@
-import { decodeClientReference } from '@vetvoz/domain';
 import { eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { unitPaidFor } from '../business-units/unit-purchase.ts';
@@ -8,6 +7,8 @@ import type { EventBus } from '../events/event-bus.ts';
 import type { Logger } from '../logging/logger.ts';
 import { announceUserNotice, type RecordedNotice } from '../notifications/notify-user.ts';
 import { recordPaymentFailedNotice } from '../notifications/payment-failed-notice.ts';
+import { checkClientReference } from './client-reference.ts';
+import type { BillingOwner } from './owner-subscriptions.ts';
 import { type StripeSubscriptionState, stateOfStripeSubscription } from './stripe-state.ts';
 
 /** The events that change a subscription; every other type is answered 200 and ignored. */
@@ -32,6 +33,8 @@ export async function handleStripeEvent({
   event,
   log,
   events,
+  referenceSecret,
+  afterApplied,
 }: {
   db: Db;
   stripe: Stripe;
@@ -39,6 +42,10 @@ export async function handleStripeEvent({
   log: Logger;
   /** Delivers the payment-failed notice live; without it the notice waits for the next reload. */
   events?: EventBus;
+  /** The key client references are signed with (client-reference.ts). */
+  referenceSecret: string;
+  /** Runs once the event's change committed, with the subscription's owner (one billed plan per owner). */
+  afterApplied?: (owner: BillingOwner) => Promise<unknown>;
 }): Promise<EventOutcome> {
   const [seen] = await db
     .select({ id: stripeEvent.id })
@@ -56,9 +63,17 @@ export async function handleStripeEvent({
     await markHandled(db, event);
     return 'ignored';
   }
+  const stored = await storedOwnerOf(db, subscriptionId);
+  if (stored && !stored.userId) {
+    // The account was erased (its billing stopped first): Stripe's late news about it changes nothing.
+    log.info({ type: event.type }, 'stripe event for an erased owner ignored');
+    await markHandled(db, event);
+    return 'ignored';
+  }
   const fetchedAt = new Date();
   const state = stateOfStripeSubscription(await stripe.subscriptions.retrieve(subscriptionId));
-  const owner = event.type === 'checkout.session.completed' ? await ownerOf(db, event, log) : undefined;
+  const owner =
+    event.type === 'checkout.session.completed' ? await ownerOf(db, event, log, referenceSecret) : undefined;
   let notice: RecordedNotice | null = null;
   const applied = await db.transaction(async (tx) => {
     const [first] = await tx
@@ -83,6 +98,8 @@ export async function handleStripeEvent({
   });
   if (!applied) return 'replay';
   if (events) await announceUserNotice(events, notice);
+  const payer = owner ?? (stored?.userId ? { userId: stored.userId, unitId: stored.unitId } : undefined);
+  if (state && payer && afterApplied) await afterApplied({ userId: payer.userId, unitId: payer.unitId });
   if (!state)
     log.info({ type: event.type }, 'stripe subscription grants nothing (incomplete or unknown price)');
   return 'applied';
@@ -116,14 +133,35 @@ export interface Owner {
   checkoutSessionId: string;
 }
 
-/** Who paid: the client reference this app put on the payment link, for an account that exists. */
-async function ownerOf(db: Db, event: Stripe.Event, log: Logger): Promise<Owner | undefined> {
+/** Who already holds a subscription here, if anyone (null user: an erased account). */
+async function storedOwnerOf(db: Db, stripeSubscriptionId: string) {
+  const [row] = await db
+    .select({ userId: subscription.userId, unitId: subscription.unitId })
+    .from(subscription)
+    .where(eq(subscription.stripeSubscriptionId, stripeSubscriptionId));
+  return row;
+}
+
+/**
+ * Who paid: the account the server minted the checkout's reference for, if it exists. A reference this
+ * app did not write, one whose signature does not match (edited in a URL) or one minted long before the
+ * session began is logged and credits nobody; the event is still acknowledged.
+ */
+async function ownerOf(db: Db, event: Stripe.Event, log: Logger, secret: string): Promise<Owner | undefined> {
   const session = event.data.object as Stripe.Checkout.Session;
-  const reference = decodeClientReference(session.client_reference_id);
-  if (!reference) {
-    log.warn({ type: event.type }, 'stripe checkout without a client reference of ours');
+  const check = checkClientReference({
+    secret,
+    value: session.client_reference_id,
+    sessionCreatedAt: typeof session.created === 'number' ? new Date(session.created * 1000) : null,
+  });
+  if (!check.ok) {
+    log.warn(
+      { type: event.type, problem: check.problem },
+      'stripe checkout reference refused: nothing credited',
+    );
     return undefined;
   }
+  const { reference } = check;
   const [found] = await db.select({ id: user.id }).from(user).where(eq(user.id, reference.userId));
   if (!found) {
     log.warn({ type: event.type }, 'stripe checkout for an unknown user');

@@ -5,30 +5,27 @@ import {
   SUBSCRIPTION_STATUS_LABELS,
   type SubscriptionTerms,
   type SubscriptionView,
+  type UnitBilling,
 } from '@vetvoz/domain';
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { subscription } from '../db/schema/index.ts';
 import { countConsultationsUsed } from '../usage/usage.ts';
+import { pickCurrentSubscription } from './current-subscription.ts';
+import { currentSubscriptionOf, type SubscriptionRow, subscriptionsOf } from './owner-subscriptions.ts';
 
-export type SubscriptionRow = typeof subscription.$inferSelect;
+export type { SubscriptionRow };
+
 type Queryable = Pick<Db, 'select' | 'insert' | 'execute'>;
 
 /**
- * The subscription that decides what a vet may use: the newest of their own (a unit's subscriptions are
- * the units issue's). A paid one, once confirmed, outranks the trial even if the trial is newer.
+ * The subscription that decides what a vet may use: the best live one of their own (a unit's are its
+ * pool's), by `pickCurrentSubscription`. A paid one, once confirmed, outranks the trial even if newer.
  */
 export async function currentSubscription(
   db: Pick<Db, 'select'>,
   userId: string,
+  now = new Date(),
 ): Promise<SubscriptionRow | null> {
-  const rows = await db
-    .select()
-    .from(subscription)
-    .where(and(eq(subscription.userId, userId), isNull(subscription.unitId)))
-    .orderBy(desc(subscription.createdAt))
-    .limit(20);
-  return rows.find((row) => row.plan !== 'gratis') ?? rows[0] ?? null;
+  return currentSubscriptionOf(db, { userId }, now);
 }
 
 export function termsOf(row: SubscriptionRow): SubscriptionTerms {
@@ -59,19 +56,47 @@ export function subscriptionView(row: SubscriptionRow): SubscriptionView {
 
 /** The quota decision for a user now: the one question consultation creation and the screens ask. */
 export async function quotaFor(tx: Queryable, userId: string, now = new Date()) {
-  const row = await currentSubscription(tx, userId);
+  const rows = await subscriptionsOf(tx, { userId });
+  const row = pickCurrentSubscription(rows, now);
   const terms = row ? termsOf(row) : null;
   const window = decideQuota(terms, now, 0).window;
   const used = await countConsultationsUsed(tx, userId, window);
-  return { row, decision: decideQuota(terms, now, used) };
+  return { row, decision: decideQuota(terms, now, used), rows };
+}
+
+interface SummaryOptions {
+  paymentAvailable: boolean;
+  /** A Stripe key is set: the Customer Portal can be opened for a customer Stripe knows. */
+  stripeConfigured: boolean;
+  now?: Date;
+}
+
+const hasStripeCustomer = (rows: SubscriptionRow[]) => rows.some((row) => row.stripeCustomerId !== null);
+
+/** A unit's plan for its owner's screen: the paid one that decides now, if any. */
+export async function unitBilling(
+  db: Pick<Db, 'select'>,
+  owner: { userId: string; unitId: string },
+  options: SummaryOptions,
+): Promise<UnitBilling> {
+  const rows = await subscriptionsOf(db, owner);
+  const paid = pickCurrentSubscription(
+    rows.filter((row) => row.plan !== 'gratis'),
+    options.now ?? new Date(),
+  );
+  return {
+    subscription: paid ? subscriptionView(paid) : null,
+    paymentAvailable: options.paymentAvailable,
+    portalAvailable: options.stripeConfigured && hasStripeCustomer(rows),
+  };
 }
 
 export async function billingSummary(
   db: Queryable,
   userId: string,
-  options: { paymentAvailable: boolean; now?: Date },
+  options: SummaryOptions,
 ): Promise<BillingSummary> {
-  const { row, decision } = await quotaFor(db, userId, options.now);
+  const { row, decision, rows } = await quotaFor(db, userId, options.now);
   return {
     subscription: row ? subscriptionView(row) : null,
     quota: {
@@ -85,5 +110,6 @@ export async function billingSummary(
       windowEnd: decision.window.end?.toISOString() ?? null,
     },
     paymentAvailable: options.paymentAvailable,
+    portalAvailable: options.stripeConfigured && hasStripeCustomer(rows),
   };
 }

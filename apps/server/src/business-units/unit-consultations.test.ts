@@ -1,6 +1,7 @@
-import { encodeClientReference, unitSummarySchema } from '@vetvoz/domain';
+import { unitSummarySchema } from '@vetvoz/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyPlan } from '../../test/support/billing-helpers.ts';
 import { type StripeStandIn, startStripeStandIn } from '../../test/support/stripe-stand-in.ts';
 import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -332,32 +333,8 @@ describe('buying a plan for a unit', () => {
       businessUnitId: unitId,
     });
     expect(refused.status).toBe(403);
-    const link = await send(app, 'POST', '/api/subscription/checkout', owner.cookie, {
-      plan: 'mensal',
-      businessUnitId: unitId,
-    });
-    expect(link.status).toBe(200);
-    const url = new URL((await body(link)).url);
-    expect(url.searchParams.get('client_reference_id')).toBe(
-      encodeClientReference({ userId: owner.id, unitId }),
-    );
-    expect(url.searchParams.get('business_unit_id')).toBe(unitId);
-
-    const paid = stripe.checkout({ clientReferenceId: encodeClientReference({ userId: owner.id, unitId }) });
-    const event = await stripe.signedEvent('checkout.session.completed', {
-      id: paid.session.id,
-      object: 'checkout.session',
-      mode: 'subscription',
-      client_reference_id: paid.session.client_reference_id,
-      subscription: paid.subscription.id,
-      customer: paid.subscription.customer,
-    });
-    const delivered = await app.request('/api/stripe/webhook', {
-      method: 'POST',
-      body: event.body,
-      headers: { 'stripe-signature': event.signature, origin: '' },
-    });
-    expect(delivered.status).toBe(200);
+    // The server creates the Checkout Session with the unit in its signed reference; the owner pays.
+    await buyPlan(app, stripe, owner.cookie, { plan: 'mensal', businessUnitId: unitId });
     const unit = unitSummarySchema.parse(
       await body(await send(app, 'GET', `/api/business-units/${unitId}`, owner.cookie)),
     );

@@ -8,6 +8,7 @@ import {
   unitQuotaPeriod,
 } from '@vetvoz/domain';
 import { desc, eq, sql } from 'drizzle-orm';
+import { pickCurrentSubscription } from '../billing/current-subscription.ts';
 import { termsOf } from '../billing/subscriptions.ts';
 import { trialBudgetOf } from '../billing/trial-budget.ts';
 import type { Db } from '../db/database.ts';
@@ -40,7 +41,7 @@ export interface UnitPlan {
 }
 
 /**
- * The plan that decides the unit's pool: its newest paid subscription while it lasts (canceled ones until
+ * The plan that decides the unit's pool: its best live paid subscription while it lasts (canceled ones until
  * their paid period ends, as for a vet), else the gratis one the unit got at creation (10 a month).
  */
 export async function unitPlanOf(
@@ -54,7 +55,11 @@ export async function unitPlanOf(
     .where(eq(subscription.unitId, unit.id))
     .orderBy(desc(subscription.createdAt))
     .limit(20);
-  const paid = rows.find((row) => row.plan !== 'gratis');
+  // The best live paid plan, never simply the newest: a cancelled one must not hide a live one.
+  const paid = pickCurrentSubscription(
+    rows.filter((row) => row.plan !== 'gratis'),
+    now,
+  );
   if (paid) {
     const refusal = decideQuota(termsOf(paid), now, 0).refusal;
     if (refusal !== 'subscription-ended') {

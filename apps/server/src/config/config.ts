@@ -42,6 +42,7 @@ export interface AppConfigEnv {
     webhookSecret?: string;
     apiBase: string;
     links: { mensal?: string; semestral?: string; anual?: string };
+    prices: { mensal?: string; semestral?: string; anual?: string };
   };
   s3:
     | { endpoint?: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string }
@@ -158,6 +159,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiBase: e.STRIPE_API_BASE,
       links: { mensal: e.STRIPE_LINK_MENSAL, semestral: e.STRIPE_LINK_SEMESTRAL, anual: e.STRIPE_LINK_ANUAL },
+      prices: {
+        mensal: e.STRIPE_PRICE_MENSAL,
+        semestral: e.STRIPE_PRICE_SEMESTRAL,
+        anual: e.STRIPE_PRICE_ANUAL,
+      },
     },
     s3: s3Configured
       ? {

@@ -79,6 +79,13 @@ export const envSchema = z.object({
   STRIPE_LINK_MENSAL: optionalUrl,
   STRIPE_LINK_SEMESTRAL: optionalUrl,
   STRIPE_LINK_ANUAL: optionalUrl,
+  /**
+   * A plan's recurring price (price_…): with it, the server creates the Checkout Session itself and the
+   * plan changes in place through the Customer Portal; without it, the plan's payment link is the fallback.
+   */
+  STRIPE_PRICE_MENSAL: optionalString,
+  STRIPE_PRICE_SEMESTRAL: optionalString,
+  STRIPE_PRICE_ANUAL: optionalString,
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY_ID: optionalString,

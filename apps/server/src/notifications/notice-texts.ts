@@ -103,6 +103,26 @@ export function paymentFailedText({ plan }: { plan: PaidPlan }): NoticeText {
   };
 }
 
+/** A second checkout completed while a plan was still billed: the older one was cancelled, prorated. */
+export function subscriptionReplacedText({
+  replaced,
+  kept,
+}: {
+  replaced: PaidPlan;
+  kept: PaidPlan;
+}): NoticeText {
+  return {
+    title: 'Sua assinatura anterior foi cancelada',
+    message:
+      `Você concluiu a assinatura do plano ${PLAN_DISPLAY_NAMES[kept]} enquanto o plano ` +
+      `${PLAN_DISPLAY_NAMES[replaced]} ainda estava ativo. Para não cobrar duas vezes, cancelamos o ` +
+      'plano anterior com crédito proporcional ao tempo não usado.',
+    content:
+      'O crédito aparece nas suas faturas em Perfil › Assinatura › “Gerenciar pagamento”. Para trocar de ' +
+      'plano no futuro, use “Trocar de plano”: a mudança acontece na mesma assinatura.',
+  };
+}
+
 /** A plan's new price, told before the renewal it applies to. */
 export function priceChangeText({
   plan,

@@ -1,6 +1,6 @@
-import { encodeClientReference } from '@vetvoz/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referenceFor } from '../../test/support/billing-helpers.ts';
 import { readSse } from '../../test/support/sse-reader.ts';
 import { type StripeStandIn, startStripeStandIn } from '../../test/support/stripe-stand-in.ts';
 import { body, createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
@@ -33,7 +33,7 @@ const deliver = (event: { body: string; signature: string }) =>
 async function paidVet() {
   const { cookie } = await signUp(app);
   const userId = (await body(await app.request('/api/me', { cookie }))).user.id as string;
-  const paid = stripe.checkout({ clientReferenceId: encodeClientReference({ userId }) });
+  const paid = stripe.checkout({ clientReferenceId: referenceFor(app, { userId }) });
   const completed = await stripe.signedEvent('checkout.session.completed', {
     id: paid.session.id,
     object: 'checkout.session',

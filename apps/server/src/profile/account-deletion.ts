@@ -1,8 +1,45 @@
+import { APIError } from 'better-auth/api';
 import { eq, inArray, or, sql } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { STOP_BILLING_FAILED_MESSAGE, stopBillingOf } from '../billing/stop-billing.ts';
 import type { Db } from '../db/database.ts';
 import { auditLog, consultation, document, job, usage, verification } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Logger } from '../logging/logger.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { photoKey } from './service.ts';
+
+/** better-auth's code for a deletion stopped because billing could not be stopped (auth/translate-auth-errors.ts). */
+export const BILLING_STOP_FAILED_CODE = 'BILLING_STOP_FAILED';
+
+/**
+ * Before erasure: every plan the person pays for (their own, their units') is cancelled at Stripe
+ * (billing/stop-billing.ts). A failure stops the deletion inside better-auth with a pt-BR answer, before
+ * anything is erased; the cancellations that succeeded are recorded, so a retry resumes.
+ */
+export async function stopBillingBeforeErasure({
+  db,
+  stripe,
+  userId,
+  log,
+}: {
+  db: Db;
+  stripe: Stripe | undefined;
+  userId: string;
+  log: Logger;
+}): Promise<void> {
+  try {
+    const stopped = await stopBillingOf({ db, stripe, userId });
+    if (stopped) log.info({ stopped }, 'billing stopped at Stripe before an account deletion');
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    log.warn({ err: error }, 'account deletion stopped: billing could not be stopped at Stripe');
+    throw new APIError('BAD_GATEWAY', {
+      code: BILLING_STOP_FAILED_CODE,
+      message: STOP_BILLING_FAILED_MESSAGE,
+    });
+  }
+}
 
 /** What an anonymised audit row names instead of the deleted account or its records. */
 export const ERASED_TARGET = 'conta-excluida';

@@ -2,11 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { serveHostedPage } from './stripe-stand-in-pages.ts';
 
 /**
- * A local stand-in for the parts of Stripe's API billing calls (GET/POST /v1/subscriptions/:id,
- * GET /v1/checkout/sessions/:id), shaped as Stripe answers, and a signer of webhook events with the
- * official SDK's test header — for tests and benches only. Listens on 127.0.0.1.
+ * A local stand-in for the parts of Stripe's API billing calls, shaped as Stripe answers (form-encoded
+ * requests, JSON objects): subscriptions (GET, POST update — cancel at period end, a new price with its
+ * proration — and DELETE cancel), checkout sessions (POST create, GET), billing portal sessions (POST);
+ * a signer of webhook events with the official SDK's test header; and, given `appUrl`, the hosted pages a
+ * person sees (stripe-stand-in-pages.ts), which send their webhooks to that app. The server tests, the
+ * benches and the browser tests (e2e/fixtures/stripe-hosted-page.ts) all use this one. Listens on 127.0.0.1.
  */
 
 export const WEBHOOK_SECRET = 'whsec_test_vetvoz_stand_in';
@@ -18,8 +22,17 @@ export const INTERVALS = {
   semestral: { interval: 'month', count: 6 },
   anual: { interval: 'year', count: 1 },
 } satisfies Record<string, Interval>;
+export type StandInPlan = keyof typeof INTERVALS;
+/** The price ids the stand-in sells (STRIPE_PRICE_* in its env). */
+export const PRICES: Record<StandInPlan, string> = {
+  mensal: 'price_vetvoz_mensal',
+  semestral: 'price_vetvoz_semestral',
+  anual: 'price_vetvoz_anual',
+};
+const planOfPrice = (price: string | null | undefined) =>
+  (Object.keys(PRICES) as StandInPlan[]).find((plan) => PRICES[plan] === price);
 
-interface FakeSubscription {
+export interface FakeSubscription {
   id: string;
   customer: string;
   status: Stripe.Subscription.Status;
@@ -29,12 +42,28 @@ interface FakeSubscription {
   interval: Interval;
 }
 
-interface FakeSession {
+export interface FakeSession {
   id: string;
   client_reference_id: string | null;
   subscription: string | null;
-  customer: string;
+  customer: string | null;
+  customer_email?: string | null;
   status: 'open' | 'complete' | 'expired';
+  created: number;
+  url?: string;
+  success_url?: string;
+  cancel_url?: string;
+  price?: string;
+  metadata?: Record<string, string>;
+}
+
+export interface FakePortalSession {
+  id: string;
+  customer: string;
+  return_url: string;
+  url: string;
+  /** The form Stripe received, flattened (`flow_data[type]` …). */
+  params: Record<string, string>;
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
@@ -45,16 +74,27 @@ export interface StripeStandIn {
   env: Record<string, string>;
   subscriptions: Map<string, FakeSubscription>;
   sessions: Map<string, FakeSession>;
+  portalSessions: Map<string, FakePortalSession>;
+  /** Every DELETE /v1/subscriptions/:id with the form it carried (prorate, invoice_now). */
+  cancellations: Array<{ subscription: string; params: Record<string, string> }>;
+  /** Every price change with the form it carried (proration_behavior). */
+  updates: Array<{ subscription: string; params: Record<string, string> }>;
   /** Answers every API call with this status (500: Stripe down), until set back to undefined. */
   failWith: number | undefined;
   /** How many API calls arrived (by method and path kind). */
   calls: string[];
   /** A paid checkout: the session (complete) and its active subscription. */
-  checkout(options: { clientReferenceId: string; interval?: Interval; start?: Date }): {
-    session: FakeSession;
-    subscription: FakeSubscription;
-  };
+  checkout(options: {
+    clientReferenceId: string;
+    interval?: Interval;
+    start?: Date;
+    customer?: string;
+    created?: Date;
+  }): { session: FakeSession; subscription: FakeSubscription };
+  /** Pays an open session the server created: its subscription at the session's price. */
+  completeSession(sessionId: string): { session: FakeSession; subscription: FakeSubscription };
   subscriptionObject(subscription: FakeSubscription): object;
+  sessionObject(session: FakeSession): object;
   /** A webhook event of `type` about `object`, as Stripe sends it: its JSON and the signature header. */
   signedEvent(
     type: string,
@@ -64,9 +104,21 @@ export interface StripeStandIn {
   close(): Promise<void>;
 }
 
-export async function startStripeStandIn(): Promise<StripeStandIn> {
+export interface StandInOptions {
+  /** A fixed port (the browser tests); any free one by default. */
+  port?: number;
+  webhookSecret?: string;
+  /** The app the hosted pages send their webhooks to and return to. */
+  appUrl?: string;
+  /** Leave the STRIPE_PRICE_* out of `env`: the server falls back to payment links. */
+  linksOnly?: boolean;
+}
+
+export async function startStripeStandIn(options: StandInOptions = {}): Promise<StripeStandIn> {
+  const webhookSecret = options.webhookSecret ?? WEBHOOK_SECRET;
   const subscriptions = new Map<string, FakeSubscription>();
   const sessions = new Map<string, FakeSession>();
+  const portalSessions = new Map<string, FakePortalSession>();
   const sdk = new Stripe(SECRET_KEY);
 
   const subscriptionObject = (sub: FakeSubscription) => ({
@@ -100,38 +152,58 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     ...session,
   });
 
+  function newSubscription(interval: Interval, start: Date, customer?: string): FakeSubscription {
+    const end = periodEnd(start, interval);
+    const subscription: FakeSubscription = {
+      id: id('sub'),
+      customer: customer ?? id('cus'),
+      status: 'active',
+      cancel_at_period_end: false,
+      start_date: seconds(start),
+      period: { start: seconds(start), end: seconds(end) },
+      interval,
+    };
+    subscriptions.set(subscription.id, subscription);
+    return subscription;
+  }
+
   const standIn: StripeStandIn = {
     url: '',
     env: {},
     subscriptions,
     sessions,
+    portalSessions,
+    cancellations: [],
+    updates: [],
     failWith: undefined,
     calls: [],
-    checkout({ clientReferenceId, interval = INTERVALS.mensal, start = new Date() }) {
-      const end = new Date(start);
-      if (interval.interval === 'year') end.setUTCFullYear(end.getUTCFullYear() + interval.count);
-      else end.setUTCMonth(end.getUTCMonth() + interval.count);
-      const subscription: FakeSubscription = {
-        id: id('sub'),
-        customer: id('cus'),
-        status: 'active',
-        cancel_at_period_end: false,
-        start_date: seconds(start),
-        period: { start: seconds(start), end: seconds(end) },
-        interval,
-      };
-      subscriptions.set(subscription.id, subscription);
+    checkout({ clientReferenceId, interval = INTERVALS.mensal, start = new Date(), customer, created }) {
+      const subscription = newSubscription(interval, start, customer);
       const session: FakeSession = {
         id: id('cs_test'),
         client_reference_id: clientReferenceId,
         subscription: subscription.id,
         customer: subscription.customer,
         status: 'complete',
+        created: seconds(created ?? new Date()),
       };
       sessions.set(session.id, session);
       return { session, subscription };
     },
+    completeSession(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      if (session.status === 'complete' && session.subscription)
+        return { session, subscription: subscriptions.get(session.subscription) as FakeSubscription };
+      const plan = planOfPrice(session.price) ?? 'mensal';
+      const subscription = newSubscription(INTERVALS[plan], new Date(), session.customer ?? undefined);
+      session.subscription = subscription.id;
+      session.customer = subscription.customer;
+      session.status = 'complete';
+      return { session, subscription };
+    },
     subscriptionObject,
+    sessionObject,
     async signedEvent(type, object, created = new Date()) {
       const event = {
         id: id('evt'),
@@ -144,7 +216,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const body = JSON.stringify(event);
       const signature = await sdk.webhooks.generateTestHeaderStringAsync({
         payload: body,
-        secret: WEBHOOK_SECRET,
+        secret: webhookSecret,
       });
       return { id: event.id, body, signature };
     },
@@ -154,6 +226,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
     const body = await readBody(request);
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (!url.pathname.startsWith('/v1/')) {
+      if (
+        options.appUrl &&
+        (await serveHostedPage({ standIn, appUrl: options.appUrl, request, response, url, body }))
+      )
+        return;
+      response.writeHead(404).end();
+      return;
+    }
     const send = (status: number, payload: object) => {
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
       response.end(JSON.stringify(payload));
@@ -163,37 +244,93 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       send(standIn.failWith, { error: { type: 'api_error', message: 'Stand-in failure' } });
       return;
     }
-    const subscriptionMatch = /^\/v1\/subscriptions\/([\w]+)$/.exec(url.pathname);
-    const sessionMatch = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(url.pathname);
+    const form = Object.fromEntries(new URLSearchParams(body));
     const missing = () =>
       send(404, {
         error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such object' },
       });
+    const subscriptionMatch = /^\/v1\/subscriptions\/(\w+)$/.exec(url.pathname);
     if (subscriptionMatch) {
       const subscription = subscriptions.get(subscriptionMatch[1] as string);
       if (!subscription) return missing();
+      if (request.method === 'DELETE') {
+        if (subscription.status === 'canceled')
+          return send(400, { error: { type: 'invalid_request_error', message: 'Already canceled' } });
+        subscription.status = 'canceled';
+        standIn.cancellations.push({ subscription: subscription.id, params: form });
+      }
       if (request.method === 'POST') {
-        const form = new URLSearchParams(body);
-        if (form.get('cancel_at_period_end') === 'true') subscription.cancel_at_period_end = true;
+        if (form.cancel_at_period_end !== undefined)
+          subscription.cancel_at_period_end = form.cancel_at_period_end === 'true';
+        const plan = planOfPrice(form['items[0][price]']);
+        if (plan) {
+          subscription.interval = INTERVALS[plan];
+          standIn.updates.push({ subscription: subscription.id, params: form });
+        }
       }
       return send(200, subscriptionObject(subscription));
     }
+    if (url.pathname === '/v1/checkout/sessions' && request.method === 'POST') {
+      const session: FakeSession = {
+        id: id('cs_test'),
+        client_reference_id: form.client_reference_id ?? null,
+        subscription: null,
+        customer: form.customer ?? null,
+        customer_email: form.customer_email ?? null,
+        status: 'open',
+        created: seconds(new Date()),
+        success_url: form.success_url,
+        cancel_url: form.cancel_url,
+        price: form['line_items[0][price]'],
+        metadata: Object.fromEntries(
+          Object.entries(form)
+            .filter(([key]) => key.startsWith('metadata['))
+            .map(([key, value]) => [key.slice(9, -1), value]),
+        ),
+      };
+      if (!planOfPrice(session.price))
+        return send(400, { error: { type: 'invalid_request_error', message: 'No such price' } });
+      session.url = `${standIn.url}/checkout/${session.id}`;
+      sessions.set(session.id, session);
+      return send(200, sessionObject(session));
+    }
+    const sessionMatch = /^\/v1\/checkout\/sessions\/(\w+)$/.exec(url.pathname);
     if (sessionMatch && request.method === 'GET') {
       const session = sessions.get(sessionMatch[1] as string);
       return session ? send(200, sessionObject(session)) : missing();
     }
+    if (url.pathname === '/v1/billing_portal/sessions' && request.method === 'POST') {
+      if (!form.customer) return send(400, { error: { type: 'invalid_request_error', message: 'customer' } });
+      const portal: FakePortalSession = {
+        id: id('bps'),
+        customer: form.customer,
+        return_url: form.return_url ?? '',
+        url: '',
+        params: form,
+      };
+      portal.url = `${standIn.url}/portal/${portal.id}`;
+      portalSessions.set(portal.id, portal);
+      return send(200, { object: 'billing_portal.session', ...portal });
+    }
     missing();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   standIn.url = `http://127.0.0.1:${port}`;
   standIn.env = {
     STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_API_BASE: standIn.url,
-    STRIPE_LINK_MENSAL: 'https://buy.stripe.com/test_mensal',
-    STRIPE_LINK_SEMESTRAL: 'https://buy.stripe.com/test_semestral',
-    STRIPE_LINK_ANUAL: 'https://buy.stripe.com/test_anual',
+    STRIPE_LINK_MENSAL: `${standIn.url}/pay/mensal`,
+    STRIPE_LINK_SEMESTRAL: `${standIn.url}/pay/semestral`,
+    STRIPE_LINK_ANUAL: `${standIn.url}/pay/anual`,
+    ...(options.linksOnly
+      ? {}
+      : {
+          STRIPE_PRICE_MENSAL: PRICES.mensal,
+          STRIPE_PRICE_SEMESTRAL: PRICES.semestral,
+          STRIPE_PRICE_ANUAL: PRICES.anual,
+        }),
   };
   standIn.close = () =>
     new Promise<void>((resolve) => {
@@ -201,6 +338,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       server.close(() => resolve());
     });
   return standIn;
+}
+
+export function periodEnd(start: Date, interval: Interval): Date {
+  const end = new Date(start);
+  if (interval.interval === 'year') end.setUTCFullYear(end.getUTCFullYear() + interval.count);
+  else end.setUTCMonth(end.getUTCMonth() + interval.count);
+  return end;
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {

@@ -46,5 +46,6 @@ export function summary(
       ...overrides,
     },
     paymentAvailable: true,
+    portalAvailable: subscription !== null && subscription.plan !== 'gratis',
   };
 }

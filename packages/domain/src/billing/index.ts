@@ -1,5 +1,5 @@
+export * from './client-reference.ts';
 export * from './free-trial-rule.ts';
-export * from './payment-link.ts';
 export * from './quota.ts';
 export * from './quota-messages.ts';
 export * from './subscription.ts';

@@ -7,7 +7,7 @@ export const QUOTA_REFUSAL_MESSAGES: Record<QuotaRefusal, string> = {
   'trial-exhausted': ERROR_MESSAGES.QUOTA_EXCEEDED,
   'plan-limit':
     'Você já usou as consultas deste mês do seu plano. Elas se renovam no início do próximo ciclo da assinatura.',
-  'payment-overdue': `O pagamento da sua assinatura está pendente há mais de ${NON_PAYMENT_GRACE_DAYS} dias. Atualize a forma de pagamento para continuar.`,
+  'payment-overdue': `O pagamento da sua assinatura está pendente há mais de ${NON_PAYMENT_GRACE_DAYS} dias. Atualize a forma de pagamento em Perfil › Assinatura › “Gerenciar pagamento” para continuar.`,
   'subscription-ended': 'Sua assinatura terminou. Assine um plano para continuar.',
 };
 

@@ -38,6 +38,8 @@ export const billingSummarySchema = z.object({
   quota: quotaViewSchema,
   /** Whether paid plans can be bought on this server (Stripe configured). */
   paymentAvailable: z.boolean(),
+  /** Whether "Gerenciar pagamento" can open Stripe's Customer Portal (a paid plan was ever confirmed). */
+  portalAvailable: z.boolean(),
 });
 export type BillingSummary = z.infer<typeof billingSummarySchema>;
 
@@ -56,6 +58,25 @@ export const checkoutRequestSchema = z.object({
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 export const checkoutResponseSchema = z.object({ url: z.string() });
+
+const unitIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,90}$/, 'Unidade inválida.');
+
+/** "Gerenciar pagamento": the vet's own billing, or a unit's (its owner only). */
+export const portalRequestSchema = z.object({ businessUnitId: unitIdSchema.optional() });
+export type PortalRequest = z.input<typeof portalRequestSchema>;
+export const portalResponseSchema = z.object({
+  /** Stripe's Customer Portal for this session: card, invoices, cancelling. */
+  url: z.string(),
+});
+
+/** A unit's plan as its owner manages it on /business-units. */
+export const unitBillingSchema = z.object({
+  /** The unit's paid plan that decides now (null: the unit is on its free pool). */
+  subscription: subscriptionViewSchema.nullable(),
+  paymentAvailable: z.boolean(),
+  portalAvailable: z.boolean(),
+});
+export type UnitBilling = z.infer<typeof unitBillingSchema>;
 
 const sessionIdSchema = z
   .string({ error: 'Sessão de pagamento inválida.' })

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   billingSummarySchema,
   cancelSubscriptionRequestSchema,
@@ -5,6 +6,9 @@ import {
   checkoutResponseSchema,
   confirmCheckoutRequestSchema,
   confirmCheckoutResponseSchema,
+  portalRequestSchema,
+  portalResponseSchema,
+  unitBillingSchema,
   webhookResponseSchema,
 } from '../billing/views.ts';
 import { binarySchema, defineContract, json, jsonBody } from './contract.ts';
@@ -39,14 +43,45 @@ export const startCheckoutContract = defineContract({
   path: '/api/subscription/checkout',
   operationId: 'startCheckout',
   tag: 'assinatura',
-  summary: 'Link de pagamento de um plano',
+  summary: 'Página de pagamento de um plano',
   description:
-    'O endereço da página de pagamento do Stripe do plano, com a referência de quem paga. Planos ' +
-    'desconhecidos contam como mensal.',
+    'O endereço da sessão de pagamento do Stripe criada pelo servidor (ou do link de pagamento, com uma ' +
+    'referência assinada para esta conta). Com uma assinatura paga ainda ativa, o endereço é o da troca de ' +
+    'plano no portal do Stripe, na mesma assinatura. Planos desconhecidos contam como mensal.',
   access: 'session',
   request: { body: jsonBody(checkoutRequestSchema) },
   responses: { 200: json(checkoutResponseSchema, 'O endereço para onde o navegador vai.') },
-  errors: ['PAYMENT_UNAVAILABLE', 'FORBIDDEN'],
+  errors: ['PAYMENT_UNAVAILABLE', 'PAYMENT_PROVIDER_FAILED', 'FORBIDDEN'],
+});
+
+export const billingPortalContract = defineContract({
+  method: 'post',
+  path: '/api/subscription/portal',
+  operationId: 'openBillingPortal',
+  tag: 'assinatura',
+  summary: 'Portal de pagamento do Stripe',
+  description:
+    'Cartão, faturas e cancelamento no portal do Stripe, da assinatura da pessoa ou de uma unidade (só o ' +
+    'proprietário).',
+  access: 'session',
+  request: { body: jsonBody(portalRequestSchema) },
+  responses: { 200: json(portalResponseSchema, 'O endereço do portal.') },
+  errors: ['NOT_FOUND', 'FORBIDDEN', 'PAYMENT_UNAVAILABLE', 'PAYMENT_PROVIDER_FAILED'],
+});
+
+export const unitBillingParamsSchema = z.object({ id: z.string() });
+
+export const getUnitBillingContract = defineContract({
+  method: 'get',
+  path: '/api/subscription/units/{id}',
+  operationId: 'getUnitBilling',
+  tag: 'assinatura',
+  summary: 'Plano de uma unidade',
+  description: 'O plano pago que vale agora para a unidade. Só o proprietário.',
+  access: 'session',
+  request: { params: unitBillingParamsSchema },
+  responses: { 200: json(unitBillingSchema, 'O plano da unidade.') },
+  errors: ['FORBIDDEN'],
 });
 
 export const confirmCheckoutContract = defineContract({
@@ -56,11 +91,12 @@ export const confirmCheckoutContract = defineContract({
   tag: 'assinatura',
   summary: 'Confirma um pagamento',
   description:
-    'Para a página de sucesso: lê a sessão de pagamento no Stripe se o aviso (webhook) ainda não chegou.',
+    'Para a página de sucesso: lê a sessão de pagamento no Stripe se o aviso (webhook) ainda não chegou ' +
+    '(uma leitura por sessão a cada poucos segundos; limite por conta).',
   access: 'session',
   request: { body: jsonBody(confirmCheckoutRequestSchema) },
   responses: { 200: json(confirmCheckoutResponseSchema, 'Confirmado, ou ainda aguardando o Stripe.') },
-  errors: ['NOT_FOUND', 'PAYMENT_PROVIDER_FAILED', 'PAYMENT_UNAVAILABLE'],
+  errors: ['NOT_FOUND', 'PAYMENT_PROVIDER_FAILED', 'PAYMENT_UNAVAILABLE', 'RATE_LIMITED'],
 });
 
 export const cancelSubscriptionContract = defineContract({
@@ -86,7 +122,7 @@ export const stripeWebhookContract = defineContract({
   summary: 'Avisos do Stripe',
   description:
     'Assinado pelo Stripe (cabeçalho Stripe-Signature, conferido no corpo exato). Cada evento é tratado ' +
-    'uma vez; eventos desconhecidos são ignorados.',
+    'uma vez; eventos desconhecidos são ignorados; um evento sem `id` ou `data` é recusado (400).',
   access: 'public',
   request: {
     body: {

@@ -22,6 +22,7 @@ const TRIAL_SUMMARY = {
     windowEnd: null,
   },
   paymentAvailable: true,
+  portalAvailable: false,
 };
 
 describe('continueAfterAuth', () => {

@@ -21,6 +21,7 @@ export const NOTIFICATION_KIND_LOOKS: Record<NotificationKind, KindLook> = {
   trial_80: { label: 'Teste gratuito', icon: Gauge, tone: WARNING },
   trial_exhausted: { label: 'Teste gratuito', icon: Hourglass, tone: WARNING },
   payment_failed: { label: 'Pagamento', icon: CreditCard, tone: WARNING },
+  subscription_replaced: { label: 'Assinatura', icon: CreditCard, tone: WARNING },
   price_change: { label: 'Preço', icon: Tag, tone: BRAND },
 };
 

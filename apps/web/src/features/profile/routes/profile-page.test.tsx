@@ -55,6 +55,7 @@ const TRIAL_BILLING = {
   },
   quota: { allowed: true, limit: 10, used: 3, remaining: 7, level: 'ok', windowStart: null, windowEnd: null },
   paymentAvailable: true,
+  portalAvailable: false,
 };
 
 function profileApi(routes: NonNullable<Parameters<typeof mockApi>[0]>['routes'] = {}) {
