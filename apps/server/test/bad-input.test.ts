@@ -209,6 +209,8 @@ const INPUTS: Record<string, Input> = {
     as: 'vet',
     valid: () => ({ sessionId: 'cs_test_nenhuma' }),
   },
+  'POST /api/subscription/portal': { reads: 'json', as: 'vet', valid: () => ({}) },
+  'GET /api/subscription/units/:id': { reads: 'nothing', why: 'path parameter only' },
   'POST /api/cancel-subscription': {
     reads: 'json',
     as: 'vet',

@@ -90,6 +90,12 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: [401, 503, 503, 503],
     request: () => ({ body: { sessionId: 'cs_test_nenhuma' } }),
   },
+  // The portal needs Stripe (503 here); a unit's billing is its owner's only (no unit is anyone's here).
+  'POST /api/subscription/portal': { expect: [401, 503, 503, 503], request: () => ({ body: {} }) },
+  'GET /api/subscription/units/:id': {
+    expect: [401, 403, 403, 403],
+    request: () => ({ path: '/api/subscription/units/00000000-0000-4000-8000-0000000000aa' }),
+  },
   'POST /api/cancel-subscription': {
     expect: [401, 404, 404, 404],
     request: () => ({ body: { checkoutSessionId: 'cs_test_nenhuma' } }),

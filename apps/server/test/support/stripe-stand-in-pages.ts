@@ -1,22 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { INTERVALS, PRICES, type StandInPlan, type StripeStandIn } from './stripe-stand-in.ts';
+import { INTERVALS, PRICES, type StandInPlan, type StripeStandIn } from './stripe-stand-in-model.ts';
 
 /**
  * The pages a person sees on the Stripe stand-in, for the browser tests: a payment link (`/pay/<plan>`),
  * a hosted Checkout (`/checkout/<session>`) and the Customer Portal (`/portal/<session>`). Paying, changing
  * the plan or cancelling sends the signed webhook Stripe would send to the app, then returns to it.
  */
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const html = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function page(response: ServerResponse, title: string, inner: string) {
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
   response.end(`<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>${escape(title)} (Stripe de teste)</title></head><body style="font-family:sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem">
-<h1>${escape(title)}</h1>${inner}</body></html>`);
+<title>${html(title)} (Stripe de teste)</title></head><body style="font-family:sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem">
+<h1>${html(title)}</h1>${inner}</body></html>`);
 }
 
 const button = (label: string, action = '') =>
-  `<form method="post"${action ? ` action="${escape(action)}"` : ''} style="margin:1rem 0"><button type="submit" style="min-height:44px;padding:0 1.5rem">${escape(label)}</button></form>`;
+  `<form method="post"${action ? ` action="${html(action)}"` : ''} style="margin:1rem 0"><button type="submit" style="min-height:44px;padding:0 1.5rem">${html(label)}</button></form>`;
 
 function redirect(response: ServerResponse, location: string) {
   response.writeHead(303, { location });
@@ -61,7 +61,7 @@ export async function serveHostedPage({
       page(
         response,
         `Pagamento de teste: ${plan}`,
-        `<form method="post"><input type="hidden" name="ref" value="${escape(reference)}"><button type="submit" style="min-height:44px;padding:0 1.5rem">Pagar</button></form>`,
+        `<form method="post"><input type="hidden" name="ref" value="${html(reference)}"><button type="submit" style="min-height:44px;padding:0 1.5rem">Pagar</button></form>`,
       );
       return true;
     }
@@ -80,7 +80,7 @@ export async function serveHostedPage({
       page(
         response,
         `Pagamento de teste: ${plan ?? 'mensal'}`,
-        `${button('Pagar')}<p><a href="${escape(session.cancel_url ?? appUrl)}">Voltar</a></p>`,
+        `${button('Pagar')}<p><a href="${html(session.cancel_url ?? appUrl)}">Voltar</a></p>`,
       );
       return true;
     }
@@ -134,7 +134,7 @@ export async function serveHostedPage({
       (sub) => sub.customer === session.customer && sub.status !== 'canceled',
     );
     const inner = changing
-      ? `<p>Trocar para o plano ${escape(
+      ? `<p>Trocar para o plano ${html(
           (Object.keys(PRICES) as StandInPlan[]).find((name) => PRICES[name] === newPrice) ?? '',
         )}, com cobrança proporcional.</p>${button('Confirmar troca', `/portal/${session.id}/confirm`)}`
       : open
@@ -150,7 +150,7 @@ export async function serveHostedPage({
     page(
       response,
       'Portal de pagamento de teste',
-      `<p>Cartão •••• 4242 · Faturas</p>${inner}<p><a href="${escape(session.return_url)}">Voltar ao VetVoz</a></p>`,
+      `<p>Cartão •••• 4242 · Faturas</p>${inner}<p><a href="${html(session.return_url)}">Voltar ao VetVoz</a></p>`,
     );
     return true;
   }
