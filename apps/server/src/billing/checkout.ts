@@ -60,7 +60,8 @@ export async function startCheckout({
       metadata,
       subscription_data: { metadata },
       locale: 'pt-BR',
-      success_url: `${config.publicUrl}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
+      // A unit's purchase returns to a success page that speaks of the unit.
+      success_url: `${config.publicUrl}/payment/success?session_id={CHECKOUT_SESSION_ID}${unitId ? `&unidade=${encodeURIComponent(unitId)}` : ''}`,
       cancel_url: `${config.publicUrl}/payment/failure`,
     });
     if (!session.url) throw new Error('checkout session without a url');

@@ -1,5 +1,5 @@
 import { ConfirmEmailBanner } from '../../features/auth/index.ts';
-import { UsageChip } from '../../features/billing/index.ts';
+import { PastDueBanner, UsageChip } from '../../features/billing/index.ts';
 import { RecordingPill, useCapturing, useForgetDraftOnSignOut } from '../../features/consultation/index.ts';
 import { NotificationBell } from '../../features/notifications/index.ts';
 import { useBackgroundUploads } from './use-background-uploads.ts';
@@ -29,5 +29,10 @@ export function SignedInHeaderItems({ userId, loading }: { userId: string | unde
 /** Below the header: the bar asking to confirm the e-mail; and uploads of segments left on this device. */
 export function SignedInFrame() {
   useBackgroundUploads();
-  return <ConfirmEmailBanner />;
+  return (
+    <>
+      <ConfirmEmailBanner />
+      <PastDueBanner />
+    </>
+  );
 }

@@ -1,7 +1,17 @@
 // What other features and app/ may use from billing.
 
-export { confirmCheckout, startCheckout, startFreeTrial } from './api/billing-api.ts';
+export {
+  CANCEL_FAILED_MESSAGE,
+  cancelSubscription,
+  confirmCheckout,
+  fetchUnitBilling,
+  startCheckout,
+  startFreeTrial,
+} from './api/billing-api.ts';
 export { BILLING_QUERY_KEY, storeBilling, useBilling } from './api/billing-query.ts';
+export { CancelSubscriptionDialog } from './components/cancel-subscription-dialog.tsx';
+export { ManagePaymentButton } from './components/manage-payment-button.tsx';
+export { PastDueBanner } from './components/past-due-banner.tsx';
 export { QuotaGate } from './components/quota-gate.tsx';
 export { SubscriptionCard } from './components/subscription-card.tsx';
 export { UsageChip } from './components/usage-chip.tsx';

@@ -1,5 +1,6 @@
 import {
   type BillingSummary,
+  billingPortalContract,
   billingSummarySchema,
   type CheckoutRequest,
   type ConfirmCheckoutResponse,
@@ -7,9 +8,15 @@ import {
   checkoutResponseSchema,
   confirmCheckoutContract,
   confirmCheckoutResponseSchema,
+  contractUrl,
   getBillingContract,
+  getUnitBillingContract,
+  type PortalRequest,
+  portalResponseSchema,
   startCheckoutContract,
   startFreeTrialContract,
+  type UnitBilling,
+  unitBillingSchema,
 } from '@vetvoz/domain';
 import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
 
@@ -60,4 +67,30 @@ export async function cancelSubscription(checkoutSessionId: string): Promise<Bil
     if (error instanceof ApiError && error.status === 0) throw new Error(NETWORK_ERROR_MESSAGE);
     throw new Error(CANCEL_FAILED_MESSAGE);
   }
+}
+
+/**
+ * Stripe's Customer Portal for the vet's own billing, or a unit's (its owner). A failure says what Stripe
+ * answered (`details`, pt-BR) when the server sent it.
+ */
+export async function openBillingPortal(request: PortalRequest = {}): Promise<string> {
+  try {
+    const { url } = await apiRequest(billingPortalContract.path, {
+      method: 'POST',
+      body: request,
+      schema: portalResponseSchema,
+    });
+    return url;
+  } catch (error) {
+    if (error instanceof ApiError && error.details) throw new Error(`${error.message} ${error.details}`);
+    throw error;
+  }
+}
+
+/** A unit's paid plan, for its owner. */
+export function fetchUnitBilling(unitId: string, signal?: AbortSignal): Promise<UnitBilling> {
+  return apiRequest(contractUrl(getUnitBillingContract, { id: unitId }), {
+    schema: unitBillingSchema,
+    signal,
+  });
 }

@@ -9,6 +9,7 @@ import { ArrowRight, Lock } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useBilling } from '../api/billing-query.ts';
+import { ManagePaymentButton } from './manage-payment-button.tsx';
 
 type Refusal = NonNullable<QuotaView['refusal']>;
 
@@ -32,6 +33,8 @@ export function QuotaGate({ refusedMessage, className }: { refusedMessage?: stri
   if (!refusedMessage && !refusal) return null;
   const title = refusal ? TITLES[refusal] : 'Não há consultas disponíveis';
   const message = refusedMessage ?? quotaRefusalMessage(refusal);
+  // Overdue: the plan is there, the card is not; the way on is Stripe's portal, not another plan.
+  const overdue = refusal === 'payment-overdue' && data?.portalAvailable;
   return (
     <section
       role="alert"
@@ -46,6 +49,18 @@ export function QuotaGate({ refusedMessage, className }: { refusedMessage?: stri
         {title}
       </h3>
       <p className="mt-1.5 text-amber-950 text-sm leading-relaxed">{message}</p>
+      {overdue ? (
+        <ManagePaymentButton variant="primary" label="Atualizar pagamento" className="mt-4 w-full" />
+      ) : (
+        <PlanOffers />
+      )}
+    </section>
+  );
+}
+
+function PlanOffers() {
+  return (
+    <>
       <ul className="mt-4 grid gap-2" aria-label="Planos">
         {PAID_OFFERS.map((offer) => (
           <li
@@ -69,6 +84,6 @@ export function QuotaGate({ refusedMessage, className }: { refusedMessage?: stri
         Escolher um plano
         <ArrowRight aria-hidden="true" className="size-4" />
       </ButtonLink>
-    </section>
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PAID, summary, TRIAL } from '../../../test/billing-test-data.ts';
 import { json, mockApi, VET } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { leaveForPayment } from '../use-checkout.ts';
 
 const PROFILE = {
   uid: VET.id,
@@ -56,6 +57,7 @@ describe('Assinatura card', { timeout: 20_000 }, () => {
     expect(meter.getAttribute('aria-valuetext')).toBe('7 de 10 consultas usadas · 3 restantes');
     expect(within(card).getByRole('link', { name: 'Assinar' }).getAttribute('href')).toBe('/plans');
     expect(within(card).queryByRole('button', { name: 'Cancelar assinatura' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Gerenciar pagamento' })).toBeNull();
   });
 
   it('shows a paid plan with its renewal date in São Paulo time and the way to change plan', async () => {
@@ -110,4 +112,45 @@ describe('Assinatura card', { timeout: 20_000 }, () => {
       expect(within(card).getByText('Renova em 24/12/2026')).toBeDefined();
     },
   );
+
+  it('opens Stripe’s portal from “Gerenciar pagamento”, and says why when Stripe is down', async () => {
+    const assign = vi.spyOn(leaveForPayment, 'assign').mockImplementation(() => undefined);
+    let down = true;
+    const api = profileWith(summary(PAID, 12), {
+      'POST /api/subscription/portal': () =>
+        down
+          ? json(
+              {
+                code: 'PAYMENT_PROVIDER_FAILED',
+                message: 'Não foi possível abrir o portal de pagamento do Stripe.',
+                details: 'O Stripe não respondeu. Tente novamente em instantes.',
+              },
+              502,
+            )
+          : json({ url: 'https://billing.stripe.com/p/session/test_1' }),
+    });
+    const user = userEvent.setup();
+    renderApp('/profile');
+    const card = await assinatura();
+    await user.click(within(card).getByRole('button', { name: 'Gerenciar pagamento' }));
+    expect(await screen.findByText(/Não foi possível abrir o portal de pagamento do Stripe/)).toBeDefined();
+    expect(assign).not.toHaveBeenCalled();
+    down = false;
+    await user.click(within(card).getByRole('button', { name: 'Gerenciar pagamento' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.com/p/session/test_1'));
+    expect(
+      api.requests.filter((request) => request.path === '/api/subscription/portal').at(-1)?.body,
+    ).toEqual({});
+    assign.mockRestore();
+  });
+
+  it('says where to fix the card of a past-due plan, in the card and under the header', async () => {
+    profileWith(summary({ ...PAID, status: 'past_due', statusLabel: 'Pagamento pendente' }, 12));
+    renderApp('/profile');
+    const card = await assinatura();
+    expect(within(card).getByText(/atualize o cartão em “Gerenciar pagamento”/)).toBeDefined();
+    expect(within(card).getByRole('button', { name: 'Atualizar pagamento' })).toBeDefined();
+    const banner = await screen.findByRole('region', { name: 'Pagamento pendente' });
+    expect(within(banner).getByRole('button', { name: 'Atualizar pagamento' })).toBeDefined();
+  });
 });

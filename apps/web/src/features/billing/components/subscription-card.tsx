@@ -14,6 +14,7 @@ import { cancelSubscription } from '../api/billing-api.ts';
 import { storeBilling, useBilling } from '../api/billing-query.ts';
 import { formatBillingDate, isTrial, periodLine } from '../usage-text.ts';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog.tsx';
+import { ManagePaymentButton } from './manage-payment-button.tsx';
 import { UsageMeter } from './usage-meter.tsx';
 
 const STATUS_TONES: Record<SubscriptionView['status'], string> = {
@@ -25,7 +26,8 @@ const STATUS_TONES: Record<SubscriptionView['status'], string> = {
 
 /**
  * The profile's "Assinatura": the plan billing confirmed (a paid plan picked at sign-up shows apart, as an
- * intent), its state, renewal or end, the meter, and the ways on: subscribe, change plan, cancel.
+ * intent), its state, renewal or end, the meter, and the ways on: subscribe, change plan, manage the
+ * payment in Stripe's Customer Portal, cancel.
  */
 export function SubscriptionCard({ planIntent }: { planIntent?: PaidPlan | null }) {
   const billing = useBilling();
@@ -85,9 +87,15 @@ function SubscriptionDetails({
         </p>
       ) : null}
       {subscription?.status === 'past_due' ? (
-        <p className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900 text-sm">
-          A última cobrança não foi aprovada. O Stripe tenta de novo nos próximos dias; confira o cartão.
-        </p>
+        <div className="mt-3 flex flex-col items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900 text-sm">
+          <p>
+            A última cobrança não foi aprovada. O Stripe tenta de novo nos próximos dias; atualize o cartão em
+            “Gerenciar pagamento”.
+          </p>
+          {summary.portalAvailable ? (
+            <ManagePaymentButton size="sm" variant="primary" label="Atualizar pagamento" />
+          ) : null}
+        </div>
       ) : null}
 
       <UsageMeter quota={quota} className="mt-5" />
@@ -107,8 +115,15 @@ function SubscriptionDetails({
             Trocar de plano
           </ButtonLink>
         )}
+        {summary.portalAvailable ? <ManagePaymentButton /> : null}
         {cancelable ? <CancelSubscription subscription={subscription} /> : null}
       </div>
+      {summary.portalAvailable ? (
+        <p className="mt-3 text-slate-600 text-xs">
+          Em “Gerenciar pagamento”, no Stripe: cartão, faturas e cancelamento. A troca de plano acontece na
+          mesma assinatura, com cobrança proporcional.
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatCount, planText } from '../model/format.ts';
 import { LeaveUnitButton } from './leave-unit-button.tsx';
 import { MembersPanel } from './members-panel.tsx';
+import { UnitPlanPanel } from './unit-plan-panel.tsx';
 import { UnitQuotaMeter } from './unit-quota-meter.tsx';
 
 /** One of my units: my role, its pool, and what I may do there. */
@@ -63,6 +64,7 @@ export function UnitCard({
         </div>
       </div>
       <UnitQuotaMeter quota={unit.quota} className="mt-4 max-w-md" />
+      {unit.myRole === 'owner' ? <UnitPlanPanel unitId={unit.id} unitName={unit.name} /> : null}
       {unit.canManage ? (
         <div className="mt-4 border-slate-200 border-t pt-3">
           <Button

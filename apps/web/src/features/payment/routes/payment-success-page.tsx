@@ -71,15 +71,24 @@ export function PaymentSuccessPage() {
         }
       />
     );
-  return <Confirmation sessionId={sessionId} />;
+  return <Confirmation sessionId={sessionId} forUnit={params.has('unidade')} />;
 }
 
-function Confirmation({ sessionId }: { sessionId: string }) {
+function Confirmation({ sessionId, forUnit }: { sessionId: string; forUnit: boolean }) {
   const { state, retry } = useCheckoutConfirmation(sessionId);
-  return <ConfirmationView state={state} onRetry={retry} />;
+  return <ConfirmationView state={state} onRetry={retry} forUnit={forUnit} />;
 }
 
-export function ConfirmationView({ state, onRetry }: { state: ConfirmationState; onRetry: () => void }) {
+export function ConfirmationView({
+  state,
+  onRetry,
+  forUnit = false,
+}: {
+  state: ConfirmationState;
+  onRetry: () => void;
+  /** A unit's plan was bought (its owner paid): the page speaks of the unit, not the vet's own plan. */
+  forUnit?: boolean;
+}) {
   switch (state.kind) {
     case 'checking':
     case 'pending':
@@ -95,6 +104,22 @@ export function ConfirmationView({ state, onRetry }: { state: ConfirmationState;
         />
       );
     case 'confirmed': {
+      if (forUnit)
+        return (
+          <PaymentResult
+            tone="success"
+            icon={CircleCheck}
+            title="Pagamento confirmado"
+            lead="O plano da unidade está ativo: a equipe já pode usar as consultas do novo plano. Obrigado por assinar o VetVoz!"
+            actions={
+              <ButtonLink to="/business-units" size="lg">
+                Ver minhas unidades
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </ButtonLink>
+            }
+            details={NEXT_STEPS}
+          />
+        );
       const renewal = state.renewal ? formatBillingDate(state.renewal) : null;
       return (
         <PaymentResult

@@ -10,6 +10,7 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { deleteAccount } from '../api/account.ts';
+import { BillingOnDeletion } from './billing-on-deletion.tsx';
 import { ExportLink } from './export-link.tsx';
 
 const FORM_ID = 'excluir-conta';
@@ -135,6 +136,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
             </p>
             <ExportLink className="mt-3 w-full bg-white sm:w-auto" />
           </section>
+          <BillingOnDeletion />
           <div>
             <p>Ao excluir sua conta, apagamos:</p>
             <ul className="mt-2 list-disc space-y-1 pl-5 marker:text-red-500">
