@@ -160,7 +160,7 @@ describe('the success page’s confirmation', () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     expect(stripe.calls.length - before).toBe(1);
     let status = 200;
-    for (let i = 0; i < 40 && status === 200; i += 1) status = (await confirm()).status;
+    for (let i = 0; i < 70 && status === 200; i += 1) status = (await confirm()).status;
     expect(status).toBe(429);
   });
 

@@ -31,8 +31,8 @@ import { billingSummary, unitBilling } from './subscriptions.ts';
 export const BAD_SIGNATURE_MESSAGE = 'Assinatura do aviso do Stripe inválida.';
 export const MALFORMED_EVENT_MESSAGE = 'Aviso do Stripe sem identificação ou sem dados.';
 
-/** The success page polls while Stripe confirms; a script asking faster than this is refused. */
-export const CONFIRM_RATE_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 60 };
+/** The success page polls every 2 s for a minute (30 asks); twice that is a script, refused. */
+export const CONFIRM_RATE_LIMIT: RateLimitRule = { limit: 60, windowSeconds: 60 };
 
 /** What a signed event must carry before anything reads it. */
 const eventEnvelope = z.object({
