@@ -118,3 +118,32 @@ test('deleting an account with a paid plan says what happens to the billing, the
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Sua conta foi excluída.')).toBeVisible();
 });
+
+test('a past-due vet sees where to fix the card: the bar under the header and the blocked gate', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await prepare(page, baseURL ?? '', uniqueEmail(testInfo));
+  await subscribe(page, 'Assinar Pro Mensal', 'mensal');
+  const paid = await (await page.request.get('/api/subscription')).json();
+  // Four days after a failed renewal (the server's rules are the billing tests'); this is what the screens show.
+  await page.route('**/api/subscription', (route) =>
+    route.fulfill({
+      json: {
+        ...paid,
+        subscription: { ...paid.subscription, status: 'past_due', statusLabel: 'Pagamento pendente' },
+        quota: { ...paid.quota, allowed: false, refusal: 'payment-overdue', level: 'exhausted' },
+      },
+    }),
+  );
+  await page.goto('/consultation');
+  const bar = page.getByRole('region', { name: 'Pagamento pendente' });
+  await expect(bar).toContainText('Novas consultas estão bloqueadas');
+  const gate = page.getByRole('alert').filter({ hasText: 'Pagamento da assinatura pendente' });
+  await expect(gate).toContainText('“Gerenciar pagamento”');
+  await expect(gate.getByRole('button', { name: 'Atualizar pagamento' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'billing-past-due');
+  await bar.getByRole('button', { name: 'Atualizar pagamento' }).click();
+  await expect(page.getByRole('heading', { name: 'Portal de pagamento de teste' })).toBeVisible();
+});
