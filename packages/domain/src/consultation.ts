@@ -163,6 +163,15 @@ export const consultationViewSchema = z.object({
   pendingSegments: z.number().int(),
   /** The unit it counts against; null for a personal consultation. Optional: older answers lack it. */
   businessUnitId: z.string().nullable().optional(),
+  /**
+   * True when the caller reads another vet's unit consultation (as the unit's owner or admin): they may not
+   * record, edit, generate, issue or send in it. Absent on the answers of writes, which only the author makes.
+   */
+  readOnly: z.boolean().optional(),
+  /** The vet who recorded it, who signs its documents. */
+  authorName: z.string().optional(),
+  /** The author's CRMV as saved in their profile, for a reader's preview of the documents they sign. */
+  authorCrmv: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -44,8 +44,12 @@ export function patientOf(row: PatientColumns): Patient {
   };
 }
 
-/** The consultation as the API shows it to its owner. */
-export function toView(row: ConsultationRow, segments: SegmentRow[]): ConsultationView {
+/** The consultation as the API shows it; `reader` says whose it is and whether the caller may change it. */
+export function toView(
+  row: ConsultationRow,
+  segments: SegmentRow[],
+  reader?: { readOnly: boolean; authorName: string; authorCrmv?: string },
+): ConsultationView {
   const done = segments.filter((s) => s.status === 'done').length;
   const pendingSegments =
     row.lastSegmentIndex === null
@@ -70,6 +74,7 @@ export function toView(row: ConsultationRow, segments: SegmentRow[]): Consultati
     pendingSegments,
     // Only on a unit consultation: a personal one reads as it always did.
     ...(row.unitId ? { businessUnitId: row.unitId } : {}),
+    ...(reader ?? {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -6,6 +6,7 @@ import {
   renderDocumentText,
 } from '@vetvoz/domain';
 import { eq } from 'drizzle-orm';
+import { signingNameOf, signingNameOfUser } from '../consultations/author-name.ts';
 import { patientOf } from '../consultations/views.ts';
 import type { Db } from '../db/database.ts';
 import { user as userTable } from '../db/schema/index.ts';
@@ -16,12 +17,20 @@ import { findVisibleDocument } from './service.ts';
 
 export const CRMV_NEEDED_MESSAGE =
   'Complete seu CRMV no perfil, com número e UF (ex.: 12345/SP), para emitir documentos.';
+export const AUTHOR_CRMV_NEEDED_MESSAGE =
+  'Quem registrou esta consulta ainda não completou o CRMV no perfil: a cópia não pode ser gerada.';
+export const ONLY_THE_AUTHOR_ISSUES_MESSAGE =
+  'Só quem registrou a consulta emite e envia os documentos dela. Você pode baixar a cópia para o prontuário.';
 
 /**
  * The vet who issues: their name and CRMV from the profile (documents must identify both), and the
  * establishment saved in the profile, when there is one, for the header.
  */
-export async function issuerFor(db: Db, userId: string): Promise<DocumentIssuer> {
+export async function issuerFor(
+  db: Db,
+  userId: string,
+  crmvMissing = CRMV_NEEDED_MESSAGE,
+): Promise<DocumentIssuer> {
   const [row] = await db
     .select({
       firstName: userTable.firstName,
@@ -34,8 +43,8 @@ export async function issuerFor(db: Db, userId: string): Promise<DocumentIssuer>
     .where(eq(userTable.id, userId));
   if (!row) throw new AppError('NOT_FOUND');
   const crmv = parseCrmv(row.crmv ?? '');
-  if (!crmv) throw new AppError('VALIDATION', CRMV_NEEDED_MESSAGE);
-  const name = [row.firstName, row.lastName].filter(Boolean).join(' ').trim() || row.name;
+  if (!crmv) throw new AppError('VALIDATION', crmvMissing);
+  const name = signingNameOf(row);
   return row.establishment ? { name, crmv, establishment: row.establishment } : { name, crmv };
 }
 
@@ -48,13 +57,23 @@ export async function prepareIssue({
   user,
   id,
   input,
+  recordCopy = false,
 }: {
   db: Db;
   user: { id: string };
   id: string;
   input: IssueDocumentInput;
+  /**
+   * A unit's owner or admin reading a member's consultation may take a copy for the prontuário (the PDF
+   * only): still signed by the author, without what the reader typed, and marked as a copy. Without this,
+   * anyone but the author is refused (docs/decisions/034-core-flow-second-pass.md).
+   */
+  recordCopy?: boolean;
 }) {
   const found = await findVisibleDocument(db, user, id);
+  const authorId = found.consultation.ownerId;
+  const isAuthor = authorId === user.id;
+  if (!isAuthor && !recordCopy) throw new AppError('FORBIDDEN', ONLY_THE_AUTHOR_ISSUES_MESSAGE);
   if (found.document.status !== 'ready') {
     throw new AppError('DOCUMENT_NOT_READY');
   }
@@ -63,17 +82,40 @@ export async function prepareIssue({
     throw new AppError('PAYLOAD_TOO_LARGE', DOCUMENT_TOO_LARGE_TO_ISSUE_MESSAGE);
   }
   const parsed = issueDocumentSchema.parse(input);
-  const date = new Date();
   const type = found.document.type;
   const patient = patientOf(found.consultation);
+  // The signatory is always the vet who recorded the consultation, whoever asks (the author signs).
+  const issuer = await issuerFor(
+    db,
+    authorId,
+    isAuthor ? CRMV_NEEDED_MESSAGE : AUTHOR_CRMV_NEEDED_MESSAGE,
+  );
+  if (!isAuthor) {
+    // The copy is dated like the consultation it records; what the reader might type is not printed.
+    const date = found.consultation.createdAt;
+    const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    return {
+      type,
+      patient,
+      content: found.document.content,
+      issuer,
+      issue: undefined,
+      place: undefined,
+      date,
+      copyNotice: `Cópia para o prontuário da unidade, baixada por ${await signingNameOfUser(db, user.id)} em ${today}. Não é uma nova emissão.`,
+      fileName: pdfFileName({ type, patientName: patient.name, date }).replace(/\.pdf$/, '-copia.pdf'),
+    };
+  }
+  const date = new Date();
   return {
     type,
     patient,
     content: found.document.content,
-    issuer: await issuerFor(db, user.id),
+    issuer,
     issue: parsed.issue,
     place: parsed.place,
     date,
+    copyNotice: undefined,
     fileName: pdfFileName({ type, patientName: patient.name, date }),
   };
 }
@@ -89,6 +131,7 @@ export function renderIssuedPdf(prepared: PreparedIssue): Promise<Buffer> {
     issue: prepared.issue,
     place: prepared.place,
     date: prepared.date,
+    copyNotice: prepared.copyNotice,
   });
 }
 

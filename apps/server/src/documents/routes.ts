@@ -164,6 +164,7 @@ export function documentRoutes({ db, events, mailer }: { db: Db; events: EventBu
         user: signedInUser(c),
         id: c.req.valid('param').id,
         input: c.req.valid('json'),
+        recordCopy: true,
       });
       const pdf = await renderIssuedPdf(prepared);
       return c.body(new Uint8Array(pdf), 200, {

@@ -6,7 +6,7 @@ import type { DocumentBlock, DocumentField, DocumentView, MedicationLine } from 
 import { styles } from './styles.ts';
 
 /** The document's layout: header, title, animal and responsável panels, body, place/date and signature. */
-export function DocumentPdf({ view }: { view: DocumentView }) {
+export function DocumentPdf({ view, copyNotice }: { view: DocumentView; copyNotice?: string }) {
   return (
     <Document
       title={`${view.title} — ${view.patient[0]?.value ?? ''}`}
@@ -20,6 +20,11 @@ export function DocumentPdf({ view }: { view: DocumentView }) {
           <Text style={styles.title}>{view.title}</Text>
           {view.subtitle ? <Text style={styles.subtitle}>{view.subtitle}</Text> : null}
         </View>
+        {copyNotice ? (
+          <View style={styles.notice} wrap={false}>
+            <Text>{copyNotice}</Text>
+          </View>
+        ) : null}
         <Panel caption="Animal" fields={view.patient} width="25%" />
         {view.responsavel.length > 0 ? (
           <Panel caption="Responsável pelo animal" fields={view.responsavel} width={responsavelWidths} />

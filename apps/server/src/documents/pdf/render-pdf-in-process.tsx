@@ -24,6 +24,8 @@ export interface RenderDocumentPdfOptions {
   /** City/UF where the document is issued. */
   place?: string | null;
   date: IssueDate;
+  /** A copy for the prontuário taken by someone other than the signatory: said on every page. */
+  copyNotice?: string;
 }
 
 /**
@@ -41,5 +43,5 @@ export async function renderDocumentPdfInProcess(options: RenderDocumentPdfOptio
     place: options.place,
     date: options.date,
   });
-  return renderToBuffer(<DocumentPdf view={view} />);
+  return renderToBuffer(<DocumentPdf view={view} copyNotice={options.copyNotice} />);
 }

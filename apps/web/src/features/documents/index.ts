@@ -1,1 +1,4 @@
-export { DocumentsSection } from './components/documents-section.tsx';
+export {
+  type DocumentsProgress,
+  DocumentsSection,
+} from './components/documents-section.tsx';

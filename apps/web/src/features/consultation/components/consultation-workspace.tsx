@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ERROR_MESSAGES } from '@vetvoz/domain';
-import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Eye, FileCheck2, Plus } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { DocumentsSection } from '../../documents/index.ts';
+import { type DocumentsProgress, DocumentsSection } from '../../documents/index.ts';
 import { consultationKey } from '../api/consultations.ts';
 import {
   autoGeneratePreference,
@@ -44,6 +44,11 @@ export function ConsultationWorkspace({ id }: { id: string }) {
   const local = useLocalRecording(id);
   const server = useConsultation(id);
   const [problem, setProblem] = useState<string | null>(null);
+  const [documentsProgress, setDocumentsProgress] = useState<DocumentsProgress | null>(null);
+  // Set when "Encerrar" is pressed here: the drafts are brought into view once they start.
+  const [justEnded, setJustEnded] = useState(false);
+  const documentsRef = useRef<HTMLDivElement>(null);
+  const onProgress = useCallback((next: DocumentsProgress) => setDocumentsProgress(next), []);
   const recordingHere = session.recordingId === id && session.status !== 'idle';
   // The device's copy of the recording goes once transcribed; the name typed in this tab stays in memory.
   const tutorName = local.recording?.tutorName ?? tutorNameOf(id);
@@ -56,6 +61,18 @@ export function ConsultationWorkspace({ id }: { id: string }) {
     void [created, finished, onDevice];
     void queryClient.invalidateQueries({ queryKey: consultationKey(id) });
   }, [id, created, finished, onDevice, queryClient]);
+
+  const editableNow = server.data && (server.data.status === 'ready' || server.data.status === 'failed');
+  useEffect(() => {
+    if (!justEnded || !editableNow) return;
+    setJustEnded(false);
+    requestAnimationFrame(() => {
+      const element = documentsRef.current;
+      if (!element || typeof element.scrollIntoView !== 'function') return;
+      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      element.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+    });
+  }, [justEnded, editableNow]);
 
   const notFound = server.error instanceof ApiError && server.error.status === 404;
   if ((server.isPending && !notFound) || local.loading)
@@ -81,8 +98,9 @@ export function ConsultationWorkspace({ id }: { id: string }) {
     if ('nothingRecorded' in result) {
       await discardConsultation(id).catch(() => undefined);
       setProblem(NOTHING_RECORDED_MESSAGE);
-    } else if (autoGeneratePreference()) {
-      requestAutoGenerate(id);
+    } else {
+      if (autoGeneratePreference()) requestAutoGenerate(id);
+      setJustEnded(true);
     }
   }
 
@@ -119,18 +137,34 @@ export function ConsultationWorkspace({ id }: { id: string }) {
         : undefined;
   const live = view && (view.status === 'recording' || view.status === 'transcribing');
   const editable = view && (view.status === 'ready' || view.status === 'failed');
+  const readOnly = view?.readOnly === true;
+  const stage = documentsProgress?.sent ? 'sent' : documentsProgress?.ready ? 'documents' : undefined;
+  const receitaCue = editable && !readOnly && documentsProgress?.receitaReady && !documentsProgress.sent;
   return (
-    <div className="grid gap-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+    <div className="grid gap-4 sm:gap-6">
+      <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-semibold text-slate-900" data-testid="resumo-paciente">
             {describePatient(patient)}
           </p>
-          <div className="mt-1.5">
-            <StatusBadge status={status} capture={capture} />
-          </div>
+          {/* While recording here the panel says "Gravando": the page says it once. */}
+          {recordingHere ? null : (
+            <div className="mt-1.5 flex flex-wrap items-center gap-2">
+              <StatusBadge status={status} capture={capture} stage={stage} />
+              {receitaCue ? (
+                <button
+                  type="button"
+                  onClick={() => documentsRef.current?.scrollIntoView({ block: 'start' })}
+                  className="inline-flex min-h-8 items-center gap-1 rounded-full bg-brand-700 px-2.5 font-medium text-white text-xs hover:bg-brand-800"
+                >
+                  <FileCheck2 aria-hidden="true" className="size-3.5" />
+                  Receita pronta
+                </button>
+              ) : null}
+            </div>
+          )}
         </div>
-        {recordingHere ? null : (
+        {recordingHere || readOnly ? null : (
           <DeleteConsultation
             id={id}
             patientName={patient.name}
@@ -139,7 +173,23 @@ export function ConsultationWorkspace({ id }: { id: string }) {
         )}
       </div>
 
-      {recordingHere ? <RecordingPanel session={session} onStop={stop} /> : null}
+      {readOnly ? (
+        <p
+          data-testid="somente-leitura"
+          className="flex items-start gap-2 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sky-950 text-sm"
+        >
+          <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-700" />
+          <span>
+            <strong className="font-semibold">Somente leitura.</strong> Consulta registrada por{' '}
+            {view?.authorName || 'outro veterinário da unidade'}: só quem a registrou edita, gera, emite e
+            envia os documentos. Você pode baixar uma cópia para o prontuário, assinada por quem a registrou.
+          </span>
+        </p>
+      ) : null}
+
+      {recordingHere ? (
+        <RecordingPanel session={session} onStop={stop} transcript={view?.transcript} />
+      ) : null}
       {!recordingHere && progress?.interrupted ? (
         <InterruptedPanel onContinue={continueRecording} onEnd={endRecording} error={problem} />
       ) : problem ? (
@@ -168,15 +218,28 @@ export function ConsultationWorkspace({ id }: { id: string }) {
         </p>
       ) : null}
 
-      {live ? <LiveTranscript consultation={view} /> : null}
-      {editable ? <TranscriptEditor key={view.id} consultation={view} tutorName={tutorName} /> : null}
+      {live && !recordingHere ? <LiveTranscript consultation={view} /> : null}
       {editable ? (
-        <DocumentsSection
-          consultation={view}
-          tutorName={tutorName}
-          autoGenerate={wantsAutoGenerate(view.id)}
-          onAutoGenerateAsked={() => consumeAutoGenerate(view.id)}
-        />
+        // Desktop: transcript and documents side by side; phone: the transcript folded above the drafts.
+        <div className="grid items-start gap-4 sm:gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div className="min-w-0 lg:sticky lg:top-20">
+            <TranscriptEditor
+              key={view.id}
+              consultation={view}
+              tutorName={tutorName}
+              startFolded={Boolean(documentsProgress?.ready) || wantsAutoGenerate(view.id)}
+            />
+          </div>
+          <div ref={documentsRef} className="min-w-0 scroll-mt-20">
+            <DocumentsSection
+              consultation={view}
+              tutorName={tutorName}
+              autoGenerate={!readOnly && wantsAutoGenerate(view.id)}
+              onAutoGenerateAsked={() => consumeAutoGenerate(view.id)}
+              onProgress={onProgress}
+            />
+          </div>
+        </div>
       ) : null}
       {!view && !recordingHere ? (
         <Card className="p-5 text-slate-600 text-sm">

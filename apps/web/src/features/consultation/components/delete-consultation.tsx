@@ -1,11 +1,14 @@
-import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Ellipsis, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { DeleteConsultationDialog } from '../../../components/ui/delete-consultation-dialog.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
 import { discardConsultation } from '../capture/start-consultation.ts';
 
-/** Deleting is final (the transcript and anything still on this device): always asked first. */
+/**
+ * Deleting is final (the transcript and anything still on this device): always asked first, and kept in a
+ * "⋯" menu rather than beside the consultation's title, where it was the first thing seen after a recording.
+ */
 export function DeleteConsultation({
   id,
   patientName,
@@ -36,10 +39,7 @@ export function DeleteConsultation({
 
   return (
     <>
-      <Button variant="danger" size="sm" className="h-11 sm:h-9" onClick={() => setOpen(true)}>
-        <Trash2 aria-hidden="true" className="size-4" />
-        Excluir consulta
-      </Button>
+      <ConsultationMenu onDelete={() => setOpen(true)} />
       <DeleteConsultationDialog
         open={open}
         description={`A consulta de ${patientName}, com a transcrição e o que ainda não foi enviado deste aparelho, será apagada. Não é possível desfazer.`}
@@ -49,5 +49,65 @@ export function DeleteConsultation({
         onConfirm={() => void confirm()}
       />
     </>
+  );
+}
+
+function ConsultationMenu({ onDelete }: { onDelete: () => void }) {
+  const [shown, setShown] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!shown) return;
+    first.current?.focus();
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
+      if (event instanceof MouseEvent && root.current?.contains(event.target as Node)) return;
+      setShown(false);
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('mousedown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('mousedown', close);
+    };
+  }, [shown]);
+  return (
+    <div ref={root} className="relative">
+      <Button
+        variant="ghost"
+        size="sm"
+        className="size-11 px-0 sm:size-9"
+        aria-haspopup="menu"
+        aria-expanded={shown}
+        aria-controls={menuId}
+        onClick={() => setShown((value) => !value)}
+      >
+        <Ellipsis aria-hidden="true" className="size-5" />
+        <span className="sr-only">Mais ações da consulta</span>
+      </Button>
+      {shown ? (
+        <div
+          id={menuId}
+          role="menu"
+          aria-label="Mais ações da consulta"
+          className="absolute right-0 z-20 mt-1 w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <button
+            ref={first}
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setShown(false);
+              onDelete();
+            }}
+            className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-red-700 text-sm hover:bg-red-50 focus-visible:bg-red-50 focus-visible:outline-none"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Excluir consulta
+          </button>
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -8,8 +8,21 @@ import { AutoGenerateChoice } from './auto-generate-choice.tsx';
 import { formatElapsed, spokenElapsed } from './format-duration.ts';
 import { LevelMeter } from './level-meter.tsx';
 
-/** The recording in progress: time, level, pause/continue and the big stop. */
-export function RecordingPanel({ session, onStop }: { session: SessionSnapshot; onStop: () => void }) {
+/**
+ * The recording in progress: time, level, the last lines of the live transcript right under the timer
+ * (the vet sees it is being heard without scrolling), pause/continue and the big stop. The page's one
+ * "Gravando".
+ */
+export function RecordingPanel({
+  session,
+  onStop,
+  transcript,
+}: {
+  session: SessionSnapshot;
+  onStop: () => void;
+  /** The transcript so far; absent until the consultation reaches the server. */
+  transcript?: string;
+}) {
   const read = useCallback(() => recordingSession.readLevel(), []);
   const paused = session.status === 'paused';
   const stopping = session.status === 'stopping';
@@ -50,6 +63,20 @@ export function RecordingPanel({ session, onStop }: { session: SessionSnapshot; 
             <LevelMeter read={read} active={session.status === 'recording'} />
             {label ? <p className="mt-2 truncate text-slate-500 text-xs">{label}</p> : null}
           </div>
+          <section aria-label="Transcrição ao vivo" className="w-full max-w-xl">
+            {/* Bottom-aligned and clipped at the top: the newest words stay in view as the text grows. */}
+            <div
+              aria-live="polite"
+              data-testid="transcricao-ao-vivo"
+              className="flex max-h-[6.5rem] min-h-12 flex-col justify-end overflow-hidden whitespace-pre-wrap rounded-xl bg-slate-50 px-4 py-3 text-left text-slate-800 text-sm leading-relaxed"
+            >
+              {transcript ? (
+                <p>{transcript}</p>
+              ) : (
+                <p className="text-slate-500">O texto aparece aqui alguns segundos depois de cada trecho.</p>
+              )}
+            </div>
+          </section>
           {/* In a column, flex-1 would set the height basis to 0 and squash the buttons: only side by side. */}
           <div className="flex w-full max-w-sm flex-col gap-3 sm:flex-row">
             {paused ? (

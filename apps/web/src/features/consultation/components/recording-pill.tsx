@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { isCapturing, sessionStore } from '../capture/session-store.ts';
 import { formatElapsed } from './format-duration.ts';
@@ -22,8 +22,13 @@ export function useCapturing(): boolean {
  */
 export function RecordingPill({ className }: { className?: string }) {
   const pill = useSyncExternalStore(sessionStore.subscribe, readPill);
+  const location = useLocation();
   if (!pill) return null;
   const [status, recordingId, time] = pill.split('|');
+  // On the recording's own page its panel says "Gravando": the header does not say it again.
+  const here =
+    location.pathname === '/consultation' && new URLSearchParams(location.search).get('id') === recordingId;
+  if (here) return null;
   const paused = status === 'paused';
   return (
     <Link

@@ -4,7 +4,10 @@ import { cn } from '../../../lib/cn.ts';
 /** What this device knows and the server cannot: the recording is paused here, or its tab went away. */
 export type LocalCaptureState = 'paused' | 'interrupted';
 
-type BadgeState = ConsultationStatus | LocalCaptureState;
+/** How far the documents got, past the transcript: drafted, then sent during this visit. */
+export type DocumentsStage = 'documents' | 'sent';
+
+type BadgeState = ConsultationStatus | LocalCaptureState | DocumentsStage;
 
 const LABELS: Record<BadgeState, string> = {
   recording: 'Gravando',
@@ -13,6 +16,8 @@ const LABELS: Record<BadgeState, string> = {
   transcribing: 'Transcrevendo',
   ready: 'Transcrição pronta',
   failed: 'Transcrição incompleta',
+  documents: 'Documentos prontos',
+  sent: 'Enviado',
 };
 
 const TONES: Record<BadgeState, string> = {
@@ -22,6 +27,8 @@ const TONES: Record<BadgeState, string> = {
   transcribing: 'bg-amber-50 text-amber-800 ring-amber-200',
   ready: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   failed: 'bg-orange-50 text-orange-800 ring-orange-200',
+  documents: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  sent: 'bg-brand-50 text-brand-800 ring-brand-200',
 };
 
 /**
@@ -31,11 +38,15 @@ const TONES: Record<BadgeState, string> = {
 export function StatusBadge({
   status,
   capture,
+  stage,
 }: {
   status: ConsultationStatus;
   capture?: LocalCaptureState;
+  /** Transcrição pronta → Documentos prontos → Enviado. */
+  stage?: DocumentsStage;
 }) {
-  const state: BadgeState = status === 'recording' && capture ? capture : status;
+  const state: BadgeState =
+    status === 'recording' && capture ? capture : status === 'ready' && stage ? stage : status;
   return (
     <span
       data-testid="estado-consulta"

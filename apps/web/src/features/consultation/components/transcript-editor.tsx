@@ -1,6 +1,7 @@
 import type { ConsultationView } from '@vetvoz/domain';
-import { CircleCheck, CloudAlert, LoaderCircle, PencilLine } from 'lucide-react';
-import { useId } from 'react';
+import { ChevronDown, ChevronUp, CircleCheck, CloudAlert, LoaderCircle, PencilLine } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { textareaClasses } from '../../../components/ui/textarea-classes.ts';
 import { type SaveState, useTranscriptAutosave } from '../hooks/use-transcript-autosave.ts';
@@ -33,13 +34,95 @@ function SaveIndicator({ state }: { state: SaveState }) {
   );
 }
 
-/** Review and correct the transcript before drafting documents; every change is saved by itself. */
+/**
+ * Review and correct the transcript; every change is saved by itself. Folded to a few lines once the
+ * documents are being drafted (they are what the vet came for), "Expandir" opens it for editing.
+ */
 export function TranscriptEditor({
   consultation,
   tutorName,
+  startFolded = false,
 }: {
   consultation: ConsultationView;
   tutorName?: string;
+  startFolded?: boolean;
+}) {
+  const [folded, setFolded] = useState(startFolded);
+  // Folds once when the drafts arrive (they load after the transcript); the vet's own choice then holds.
+  const [foldAsked, setFoldAsked] = useState(startFolded);
+  if (startFolded && !foldAsked) {
+    setFoldAsked(true);
+    setFolded(true);
+  }
+  if (consultation.readOnly) return <ReadOnlyTranscript consultation={consultation} />;
+  return (
+    <EditableTranscript
+      consultation={consultation}
+      tutorName={tutorName}
+      folded={folded}
+      onFold={setFolded}
+    />
+  );
+}
+
+function FoldButton({
+  folded,
+  onFold,
+  controls,
+}: {
+  folded: boolean;
+  onFold: (v: boolean) => void;
+  controls: string;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="h-11 sm:h-9"
+      aria-expanded={!folded}
+      aria-controls={controls}
+      onClick={() => onFold(!folded)}
+    >
+      {folded ? (
+        <ChevronDown aria-hidden="true" className="size-4" />
+      ) : (
+        <ChevronUp aria-hidden="true" className="size-4" />
+      )}
+      {folded ? 'Expandir' : 'Recolher'}
+      <span className="sr-only"> a transcrição</span>
+    </Button>
+  );
+}
+
+function ReadOnlyTranscript({ consultation }: { consultation: ConsultationView }) {
+  const [folded, setFolded] = useState(true);
+  const id = useId();
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-semibold text-lg text-slate-900">Transcrição</h2>
+        <FoldButton folded={folded} onFold={setFolded} controls={id} />
+      </div>
+      <div
+        id={id}
+        className={`mt-3 whitespace-pre-wrap rounded-xl bg-slate-50 p-4 text-slate-800 leading-relaxed ${folded ? 'line-clamp-4' : ''}`}
+      >
+        {consultation.transcript}
+      </div>
+    </Card>
+  );
+}
+
+function EditableTranscript({
+  consultation,
+  tutorName,
+  folded,
+  onFold,
+}: {
+  consultation: ConsultationView;
+  tutorName?: string;
+  folded: boolean;
+  onFold: (folded: boolean) => void;
 }) {
   const id = useId();
   const { text, state, change, flush } = useTranscriptAutosave({
@@ -60,7 +143,10 @@ export function TranscriptEditor({
             [TELEFONE]…
           </p>
         </div>
-        <SaveIndicator state={state} />
+        <div className="flex items-center gap-2">
+          <SaveIndicator state={state} />
+          <FoldButton folded={folded} onFold={onFold} controls={`${id}-corpo`} />
+        </div>
       </div>
       {failed.length > 0 ? (
         <p className="mt-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-amber-900 text-sm">
@@ -69,18 +155,28 @@ export function TranscriptEditor({
           faltar algo.
         </p>
       ) : null}
-      <textarea
-        id={id}
-        value={text}
-        rows={14}
-        spellCheck
-        lang="pt-BR"
-        aria-describedby={`${id}-contagem`}
-        onChange={(event) => change(event.target.value)}
-        onBlur={() => void flush()}
-        className={textareaClasses()}
-      />
-      <WordCount id={`${id}-contagem`} text={text} />
+      <div id={`${id}-corpo`}>
+        {folded ? (
+          <p className="mt-3 line-clamp-3 whitespace-pre-wrap rounded-xl bg-slate-50 p-4 text-slate-800 leading-relaxed">
+            {text}
+          </p>
+        ) : (
+          <>
+            <textarea
+              id={id}
+              value={text}
+              rows={14}
+              spellCheck
+              lang="pt-BR"
+              aria-describedby={`${id}-contagem`}
+              onChange={(event) => change(event.target.value)}
+              onBlur={() => void flush()}
+              className={textareaClasses()}
+            />
+            <WordCount id={`${id}-contagem`} text={text} />
+          </>
+        )}
+      </div>
     </Card>
   );
 }

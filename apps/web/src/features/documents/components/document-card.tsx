@@ -7,6 +7,7 @@ import { retryDocument } from '../api/documents.ts';
 import { upsertDocuments } from '../hooks/documents-cache.ts';
 import { useLocalModelStatus } from '../hooks/use-local-model.ts';
 import { sheetSections } from '../model/sheet-sections.ts';
+import { useDocumentAccess } from './document-access.tsx';
 import { LocalModelNotice } from './local-model-notice.tsx';
 import { ReadyDocument } from './ready-document.tsx';
 import { SheetOf } from './sheet/sheet-of.tsx';
@@ -62,6 +63,7 @@ function GeneratingDocument({ record, patient }: { record: DocumentRecord; patie
 }
 
 function FailedDocument({ record }: { record: DocumentRecord }) {
+  const { readOnly } = useDocumentAccess();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -89,14 +91,16 @@ function FailedDocument({ record }: { record: DocumentRecord }) {
           {problem}
         </p>
       ) : null}
-      <Button className="mt-1" onClick={() => void retry()} disabled={busy}>
-        <RefreshCw
-          aria-hidden="true"
-          className={busy ? 'size-4 animate-spin motion-reduce:animate-none' : 'size-4'}
-        />
-        Tentar novamente
-        <span className="sr-only"> gerar {DOCUMENT_TYPE_LABELS[record.type]}</span>
-      </Button>
+      {readOnly ? null : (
+        <Button className="mt-1" onClick={() => void retry()} disabled={busy}>
+          <RefreshCw
+            aria-hidden="true"
+            className={busy ? 'size-4 animate-spin motion-reduce:animate-none' : 'size-4'}
+          />
+          Tentar novamente
+          <span className="sr-only"> gerar {DOCUMENT_TYPE_LABELS[record.type]}</span>
+        </Button>
+      )}
     </div>
   );
 }

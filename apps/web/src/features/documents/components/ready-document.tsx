@@ -8,6 +8,8 @@ import { describePath } from '../model/document-form.ts';
 import { openFlags } from '../model/grounding.ts';
 import { flagsOfSection, sectionFields, sectionOfPath, sheetSections } from '../model/sheet-sections.ts';
 import { Badge } from './badge.tsx';
+import { RecordCopyButton } from './delivery/record-copy-button.tsx';
+import { useDocumentAccess } from './document-access.tsx';
 import { DocumentActionBar } from './document-action-bar.tsx';
 import { fieldId } from './editor/field-editors.tsx';
 import { SectionEditor } from './editor/section-editor.tsx';
@@ -29,6 +31,25 @@ function scrollBehaviour(): ScrollBehavior {
  * with a way to each, and the delivery actions in a bar that stays in reach.
  */
 export function ReadyDocument({ record, patient }: { record: DocumentRecord; patient: Patient }) {
+  const { readOnly } = useDocumentAccess();
+  if (readOnly) return <ReadOnlyDocument record={record} patient={patient} />;
+  return <EditableDocument record={record} patient={patient} />;
+}
+
+/** A colleague's document, as it prints, with the one thing a reader may do: keep a copy for the prontuário. */
+function ReadOnlyDocument({ record, patient }: { record: DocumentRecord; patient: Patient }) {
+  const sections = useMemo(() => sheetSections(record.type), [record.type]);
+  return (
+    <>
+      <SheetOf type={record.type} content={record.content} patient={patient} sections={sections} />
+      <div className="mt-4 flex justify-center">
+        <RecordCopyButton record={record} />
+      </div>
+    </>
+  );
+}
+
+function EditableDocument({ record, patient }: { record: DocumentRecord; patient: Patient }) {
   const queryClient = useQueryClient();
   const idPrefix = useId();
   const autosave = useDocumentAutosave(record);

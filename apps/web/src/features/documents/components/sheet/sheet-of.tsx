@@ -10,6 +10,7 @@ import {
 } from '../../model/sheet-sections.ts';
 import { sheetView } from '../../model/sheet-view.ts';
 import { useIssueDraft } from '../delivery/issue-draft.tsx';
+import { authorIssuer, useDocumentAccess } from '../document-access.tsx';
 import { DocumentSheet, type SheetEditing } from './document-sheet.tsx';
 
 /**
@@ -32,7 +33,9 @@ export function SheetOf({
   /** Still being written by the model: the sheet ends in a placeholder for what is to come. */
   writing?: boolean;
 }) {
-  const issuer = useSheetIssuer();
+  const own = useSheetIssuer();
+  const { author } = useDocumentAccess();
+  const issuer = useMemo(() => (author ? authorIssuer(author) : own), [author, own]);
   const { draft } = useIssueDraft();
   const lastGood = useRef<DocumentView | null>(null);
   const pinned = useRef<Pin | null>(null);
