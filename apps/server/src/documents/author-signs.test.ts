@@ -34,7 +34,10 @@ function textOf(pdf: ArrayBuffer): string {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 
-const ISSUE = { issue: { responsavelNome: 'Joana Tutora', responsavelEndereco: 'Rua A, 1' }, place: 'Santos/SP' };
+const ISSUE = {
+  issue: { responsavelNome: 'Joana Tutora', responsavelEndereco: 'Rua A, 1' },
+  place: 'Santos/SP',
+};
 
 beforeAll(async () => {
   execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
@@ -127,7 +130,9 @@ describe('the author signs', () => {
   it('tells the reader whose consultation it is and that it is read-only; the author may write', async () => {
     const asOwner = await body(await send(app, 'GET', `/api/consultations/${consultationId}`, owner.cookie));
     expect(asOwner).toMatchObject({ readOnly: true, authorName: 'Beatriz Autora' });
-    const asAuthor = await body(await send(app, 'GET', `/api/consultations/${consultationId}`, author.cookie));
+    const asAuthor = await body(
+      await send(app, 'GET', `/api/consultations/${consultationId}`, author.cookie),
+    );
     expect(asAuthor).toMatchObject({ readOnly: false, authorName: 'Beatriz Autora' });
   });
 });

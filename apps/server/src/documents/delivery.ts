@@ -85,11 +85,7 @@ export async function prepareIssue({
   const type = found.document.type;
   const patient = patientOf(found.consultation);
   // The signatory is always the vet who recorded the consultation, whoever asks (the author signs).
-  const issuer = await issuerFor(
-    db,
-    authorId,
-    isAuthor ? CRMV_NEEDED_MESSAGE : AUTHOR_CRMV_NEEDED_MESSAGE,
-  );
+  const issuer = await issuerFor(db, authorId, isAuthor ? CRMV_NEEDED_MESSAGE : AUTHOR_CRMV_NEEDED_MESSAGE);
   if (!isAuthor) {
     // The copy is dated like the consultation it records; what the reader might type is not printed.
     const date = found.consultation.createdAt;
