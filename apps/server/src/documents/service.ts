@@ -2,6 +2,7 @@ import {
   type DocumentRecord,
   type DocumentType,
   documentContentSchemas,
+  markVetValues,
   TRANSCRIPT_TOO_SHORT_MESSAGE,
 } from '@vetvoz/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -183,7 +184,11 @@ export async function updateDocument({
     .update(document)
     .set({
       content: parsed.data,
-      groundingFlags: groundingFlagsOf(parsed.data, found.consultation),
+      // Checked again whoever wrote each value; what the vet typed is told apart from what the model wrote.
+      groundingFlags: markVetValues(
+        groundingFlagsOf(parsed.data, found.consultation),
+        found.document.generatedContent,
+      ),
       editedAt: sql`now()`,
       updatedAt: sql`now()`,
     })

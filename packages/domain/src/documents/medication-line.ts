@@ -77,7 +77,9 @@ function formatDose(dose: string | null, administrar: string | null, via: string
   const d = present(dose);
   const a = present(administrar);
   if (!d && !a) return null;
-  const amount = d && a ? `${d} (${a})` : (d ?? a ?? '');
+  // "1 comprimido (1 comprimido)" when the model filled both with the same words: said once.
+  const same = d && a && foldText(d).replace(/\s+/g, ' ') === foldText(a).replace(/\s+/g, ' ');
+  const amount = d && a && !same ? `${d} (${a})` : (d ?? a ?? '');
   if (ADMINISTRATION_VERBS.test(foldText(amount))) return amount;
   return `${verbFor(via)} ${amount}`;
 }

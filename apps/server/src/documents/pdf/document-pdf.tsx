@@ -21,7 +21,7 @@ export function DocumentPdf({ view, copyNotice }: { view: DocumentView; copyNoti
           {view.subtitle ? <Text style={styles.subtitle}>{view.subtitle}</Text> : null}
         </View>
         {copyNotice ? (
-          <View style={styles.notice} wrap={false}>
+          <View style={[styles.notice, { marginTop: 4, marginBottom: 10 }]} wrap={false}>
             <Text>{copyNotice}</Text>
           </View>
         ) : null}
@@ -214,12 +214,7 @@ function Medication({ item }: { item: MedicationLine }) {
         <Text style={styles.medicationProduct}>
           {item.number}) {item.product}
         </Text>
-        {item.quantity ? (
-          <>
-            <View style={styles.medicationLeader} />
-            <Text style={styles.medicationQuantity}>{item.quantity}</Text>
-          </>
-        ) : null}
+        {item.quantity ? <Text style={styles.medicationQuantity}>{item.quantity}</Text> : null}
       </View>
       {item.posology ? <Text style={styles.medicationPosology}>{capitalise(item.posology)}.</Text> : null}
       {item.notes.map((note) => (

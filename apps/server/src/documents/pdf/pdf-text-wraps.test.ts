@@ -29,6 +29,8 @@ interface Word {
   text: string;
   xMin: number;
   xMax: number;
+  yMin: number;
+  yMax: number;
 }
 
 /** Every word pdftotext finds, with its box, and the page width (points). */
@@ -38,8 +40,16 @@ function wordsOf(pdf: Buffer): { pageWidth: number; words: Word[] } {
   const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
   const pageWidth = Number(/<page width="([\d.]+)"/.exec(html)?.[1]);
   const words = [
-    ...html.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>([^<]*)<\/word>/g),
-  ].map((match) => ({ xMin: Number(match[1]), xMax: Number(match[2]), text: match[3] ?? '' }));
+    ...html.matchAll(
+      /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+    ),
+  ].map((match) => ({
+    xMin: Number(match[1]),
+    yMin: Number(match[2]),
+    xMax: Number(match[3]),
+    yMax: Number(match[4]),
+    text: match[5] ?? '',
+  }));
   return { pageWidth, words };
 }
 
@@ -75,5 +85,56 @@ describe('PDF text stays inside the page', { timeout: 60_000 }, () => {
     // The text is all there, wrapped, not cut: its last characters are drawn.
     const text = words.map((word) => word.text).join('');
     expect(text).toContain((endereco ?? quantidade).replace(/\s+/g, '').slice(-8));
+  });
+});
+
+/** Words made of one stem, `max` characters in all: the longest a receita field may hold. */
+// The schema's cap on a receita's short fields (content-fields.ts).
+const MAX_SHORT_FIELD_CHARS = 200;
+const longest = (stem: string, max = MAX_SHORT_FIELD_CHARS) =>
+  Array.from({ length: Math.ceil(max / (stem.length + 4)) }, (_, i) => `${stem}${String(i).padStart(3, '0')}`)
+    .join(' ')
+    .slice(0, max)
+    .trim();
+
+const overlaps = (a: Word, b: Word) =>
+  a.xMin < b.xMax && b.xMin < a.xMax && a.yMin < b.yMax && b.yMin < a.yMax;
+
+describe('the receita’s medication block', { timeout: 60_000 }, () => {
+  it('never draws the quantity over the product, with every field at its longest', async () => {
+    const receita = SAMPLE_CONTENT.receita as { itens: Record<string, unknown>[] };
+    const item = {
+      ...receita.itens[0],
+      farmaco: longest('Farmaco'),
+      concentracao: longest('Concentra'),
+      formaFarmaceutica: longest('Formafarm'),
+      quantidade: longest('Quantia'),
+    };
+    const { words } = wordsOf(
+      await renderDocumentPdf({ ...receitaWith('1 caixa'), content: { ...receita, itens: [item] } }),
+    );
+    const product = words.filter((word) => /Farmaco|Concentra|Formafarm/.test(word.text));
+    const quantity = words.filter((word) => word.text.includes('Quantia'));
+    expect(product.length).toBeGreaterThan(30);
+    expect(quantity.length).toBeGreaterThan(10);
+    const clashes = product.flatMap((p) =>
+      quantity.filter((q) => overlaps(p, q)).map((q) => `${p.text}×${q.text}`),
+    );
+    expect(clashes).toEqual([]);
+    // Every quantity word sits right of every product word on its lines: its own column.
+    const productRight = Math.max(...product.map((word) => word.xMax));
+    const quantityLeft = Math.min(...quantity.map((word) => word.xMin));
+    expect(quantityLeft).toBeGreaterThan(productRight);
+  });
+
+  it('prints a dose once when "quanto dar" says the same', async () => {
+    const receita = SAMPLE_CONTENT.receita as { itens: Record<string, unknown>[] };
+    const item = { ...receita.itens[0], dose: '1 comprimido', administrar: '1 Comprimido' };
+    const { words } = wordsOf(
+      await renderDocumentPdf({ ...receitaWith('1 caixa'), content: { ...receita, itens: [item] } }),
+    );
+    const text = words.map((word) => word.text).join(' ');
+    expect(text).toContain('1 comprimido');
+    expect(text).not.toMatch(/comprimido \(1/i);
   });
 });

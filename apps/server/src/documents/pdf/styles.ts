@@ -98,21 +98,11 @@ export const styles = StyleSheet.create({
   bulletText: { flex: 1 },
   statement: { fontSize: 10.5, lineHeight: '16.5pt', textAlign: 'justify', marginTop: 12 },
   medication: { marginBottom: 9 },
-  // Top-aligned so a quantity that wraps reads down from the product's line, not above it.
+  // Two columns of fixed share: the product takes what the quantity's column leaves and both wrap inside
+  // their own, so a long product and a long quantity can never be drawn over each other.
   medicationHead: { flexDirection: 'row', alignItems: 'flex-start' },
-  medicationProduct: { fontSize: 10.5, fontWeight: 700, flexShrink: 1 },
-  medicationLeader: {
-    flexGrow: 1,
-    minWidth: 16,
-    borderBottomWidth: 0.75,
-    borderBottomColor: COLORS.faint,
-    borderBottomStyle: 'dotted',
-    marginHorizontal: 4,
-    // Its dotted border sits on the first line's baseline.
-    height: 11,
-  },
-  // A long quantity wraps in its own column (at most half the line), right-aligned against the leader.
-  medicationQuantity: { fontSize: 10, fontWeight: 700, flexShrink: 1, maxWidth: '50%', textAlign: 'right' },
+  medicationProduct: { fontSize: 10.5, fontWeight: 700, flexGrow: 1, flexShrink: 1, flexBasis: 0 },
+  medicationQuantity: { fontSize: 10, fontWeight: 700, width: 150, marginLeft: 14, textAlign: 'right' },
   medicationPosology: { paddingLeft: 16, marginTop: 1, lineHeight: '14pt' },
   medicationNote: { paddingLeft: 16, fontSize: 9, color: COLORS.muted, lineHeight: '12.5pt' },
   entry: {

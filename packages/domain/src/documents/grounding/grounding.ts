@@ -27,8 +27,43 @@ export const groundingFlagSchema = z.object({
    * ruled out ("Descartado na consulta: «ivermectina não, ele é collie»"). Older flags have none.
    */
   reason: z.string().optional(),
+  /**
+   * The vet typed this value (the generated version of the field does not hold it): shown as "Editado por
+   * você", not as unsupported. Safety checks still warn whoever wrote it (isGroundingWarning).
+   */
+  byVet: z.boolean().optional(),
 });
 export type GroundingFlag = z.infer<typeof groundingFlagSchema>;
+
+const foldForCompare = (text: string) => foldText(text).replace(/\s+/g, ' ').trim();
+
+function valueAtPath(content: unknown, path: string): unknown {
+  let current: unknown = content;
+  for (const key of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+/** Marks the flags whose value the vet wrote: the generated content's same field does not contain it. */
+export function markVetValues(flags: GroundingFlag[], generated: unknown): GroundingFlag[] {
+  return flags.map((flag) => {
+    const before = valueAtPath(generated, flag.path);
+    const wasGenerated =
+      typeof before === 'string' && foldForCompare(before).includes(foldForCompare(flag.value));
+    return wasGenerated ? flag : { ...flag, byVet: true };
+  });
+}
+
+/**
+ * Whether a flag asks the vet to check something. A value the model wrote and the transcript lacks does; a
+ * value the vet typed does not (it is theirs) — unless a safety check raised it: a drug the consultation
+ * ruled out, or a species that is not the patient's, whoever wrote it.
+ */
+export function isGroundingWarning(flag: GroundingFlag): boolean {
+  return !flag.byVet || Boolean(flag.reason) || flag.kind === 'species';
+}
 
 export interface FindUngroundedFactsInput {
   /** A document's content (any shape; every string in it is checked). */

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { DocumentRecord, GroundingFlag, Patient } from '@vetvoz/domain';
+import { type DocumentRecord, type GroundingFlag, isGroundingWarning, type Patient } from '@vetvoz/domain';
 import { PencilLine } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { upsertDocuments } from '../hooks/documents-cache.ts';
@@ -56,7 +56,10 @@ function EditableDocument({ record, patient }: { record: DocumentRecord; patient
   const [editing, setEditing] = useState<string | null>(null);
   const [jumpTo, setJumpTo] = useState<{ path: string; section: string } | null>(null);
   const sections = useMemo(() => sheetSections(record.type), [record.type]);
-  const flags = openFlags(autosave.content, record.groundingFlags);
+  // Every open flag reaches its field (the vet's own values read "Editado por você"); only warnings are
+  // counted, listed and marked on the sheet.
+  const fieldFlags = openFlags(autosave.content, record.groundingFlags);
+  const flags = fieldFlags.filter(isGroundingWarning);
   const placedFlags = flags.map((flag) => ({
     flag,
     place: describePath(record.type, flag.path)?.label ?? 'Documento',
@@ -92,7 +95,7 @@ function EditableDocument({ record, patient }: { record: DocumentRecord; patient
     content: autosave.content,
     onChange: autosave.change,
     onBlur: () => void autosave.flush(),
-    flags,
+    flags: fieldFlags,
     idPrefix,
   };
 

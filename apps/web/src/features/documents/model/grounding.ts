@@ -1,4 +1,4 @@
-import type { GroundingFlag } from '@vetvoz/domain';
+import { type GroundingFlag, isGroundingWarning } from '@vetvoz/domain';
 import { getAt } from './content-path.ts';
 
 const normalise = (text: string) => text.toLocaleLowerCase('pt-BR').replace(/\s+/g, ' ').trim();
@@ -14,6 +14,11 @@ export function openFlags(content: unknown, flags: readonly GroundingFlag[]): Gr
     if (typeof value !== 'string') return true;
     return normalise(value).includes(normalise(flag.value));
   });
+}
+
+/** The open flags that ask the vet to check something (a value the vet typed is not one of them). */
+export function openWarnings(content: unknown, flags: readonly GroundingFlag[]): GroundingFlag[] {
+  return openFlags(content, flags).filter(isGroundingWarning);
 }
 
 export function flagsAt(flags: readonly GroundingFlag[], path: string): GroundingFlag[] {

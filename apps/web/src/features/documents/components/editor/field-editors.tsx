@@ -1,4 +1,4 @@
-import type { GroundingFlag } from '@vetvoz/domain';
+import { type GroundingFlag, isGroundingWarning } from '@vetvoz/domain';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
@@ -92,13 +92,14 @@ export function TextEditor({
 }) {
   const id = fieldId(ctx.idPrefix, path);
   const flags = flagsAt(ctx.flags, path);
+  const warned = flags.some(isGroundingWarning);
   const hintId = hint ? `${id}-dica` : undefined;
   const noteId = flags.length > 0 ? `${id}-conferir` : undefined;
   const describedBy = [noteId, hintId].filter(Boolean).join(' ') || undefined;
   const value = textAt(ctx.content, path);
   const onChange = (next: string) => ctx.onChange(setAt(ctx.content, path, next === '' ? emptyAs : next));
   return (
-    <div className={className} data-flagged={flags.length > 0 ? '' : undefined}>
+    <div className={className} data-flagged={warned ? '' : undefined}>
       <label htmlFor={id} className="block font-medium text-slate-800 text-sm">
         {label}
       </label>
@@ -111,7 +112,7 @@ export function TextEditor({
           aria-describedby={describedBy}
           spellCheck
           lang="pt-BR"
-          className={cn(inputClasses, flags.length > 0 && 'border-amber-400')}
+          className={cn(inputClasses, warned && 'border-amber-400')}
         />
       ) : (
         <textarea
@@ -123,7 +124,7 @@ export function TextEditor({
           aria-describedby={describedBy}
           spellCheck
           lang="pt-BR"
-          className={cn(textareaClasses, flags.length > 0 && 'border-amber-400')}
+          className={cn(textareaClasses, warned && 'border-amber-400')}
         />
       )}
       {noteId ? <GroundingNote id={noteId} flags={flags} /> : null}

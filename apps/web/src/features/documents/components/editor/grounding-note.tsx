@@ -1,5 +1,5 @@
-import type { GroundingFlag } from '@vetvoz/domain';
-import { TriangleAlert } from 'lucide-react';
+import { type GroundingFlag, isGroundingWarning } from '@vetvoz/domain';
+import { PencilLine, TriangleAlert } from 'lucide-react';
 import { flagMessage } from '../../model/grounding.ts';
 
 /**
@@ -8,11 +8,23 @@ import { flagMessage } from '../../model/grounding.ts';
  */
 export function GroundingNote({ id, flags }: { id: string; flags: GroundingFlag[] }) {
   if (flags.length === 0) return null;
+  const warnings = flags.filter(isGroundingWarning);
+  const own = flags.filter((flag) => !isGroundingWarning(flag));
   return (
-    <p id={id} className="mt-1 flex items-start gap-1 text-amber-800 text-xs">
-      <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0 text-amber-600" />
-      <span>{noteText(flags)}</span>
-    </p>
+    <div id={id}>
+      {warnings.length > 0 ? (
+        <p className="mt-1 flex items-start gap-1 text-amber-800 text-xs">
+          <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0 text-amber-600" />
+          <span>{noteText(warnings)}</span>
+        </p>
+      ) : null}
+      {own.length > 0 ? (
+        <p className="mt-1 flex items-start gap-1 text-slate-600 text-xs" data-testid="editado-por-voce">
+          <PencilLine aria-hidden="true" className="mt-px size-3.5 shrink-0 text-slate-500" />
+          <span>Editado por você: {own.map((flag) => `«${flag.value}»`).join(', ')}</span>
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -16,6 +16,21 @@ type ItemsSpec = Extract<FieldSpec, { kind: 'items' }>;
 const MAIN_KEYS = ['farmaco', 'dose', 'via', 'frequencia', 'duracao', 'quantidade'];
 const join = (...parts: (string | number)[]) => parts.join('.');
 
+const fold = (value: unknown) =>
+  typeof value === 'string' ? value.toLocaleLowerCase('pt-BR').replace(/\s+/g, ' ').trim() : '';
+
+/** "Quanto dar por vez" saying what "Dose" says: one field, not two (it printed "1 comprimido (1 comprimido)"). */
+function sameAsDose(content: Content, itemPath: string): boolean {
+  const administrar = fold(getAt(content, join(itemPath, 'administrar')));
+  return administrar !== '' && administrar === fold(getAt(content, join(itemPath, 'dose')));
+}
+
+/** Editing the dose of a line whose "quanto dar" repeated it drops the copy rather than leave it stale. */
+function oneDoseContext(ctx: EditorContext, itemPath: string): EditorContext {
+  if (!sameAsDose(ctx.content, itemPath)) return ctx;
+  return { ...ctx, onChange: (next) => ctx.onChange(setAt(next, join(itemPath, 'administrar'), null)) };
+}
+
 /**
  * The receita's drug lines: the main fields of each line in view, the rarer ones folded, lines moved up
  * and down (the order is the order printed), added, and removed with an undo.
@@ -93,7 +108,7 @@ export function MedicationEditor({
                       path={join(itemPath, spec.key)}
                       label={spec.label}
                       lines={1}
-                      ctx={ctx}
+                      ctx={spec.key === 'dose' ? oneDoseContext(ctx, itemPath) : ctx}
                       className={spec.key === 'farmaco' ? 'sm:col-span-3' : undefined}
                       emptyAs={null}
                     />
@@ -112,9 +127,11 @@ export function MedicationEditor({
                     </span>
                   </summary>
                   <div className="mt-2 grid gap-3 sm:grid-cols-2">
-                    {rare.map((spec) => (
-                      <RareField key={spec.key} spec={spec} path={join(itemPath, spec.key)} ctx={ctx} />
-                    ))}
+                    {rare
+                      .filter((spec) => spec.key !== 'administrar' || !sameAsDose(ctx.content, itemPath))
+                      .map((spec) => (
+                        <RareField key={spec.key} spec={spec} path={join(itemPath, spec.key)} ctx={ctx} />
+                      ))}
                   </div>
                 </FoldedFields>
                 <div className="mt-3 flex flex-wrap items-center gap-2 border-slate-100 border-t pt-3">

@@ -2,7 +2,7 @@ import { DOCUMENT_TYPE_LABELS, type DocumentRecord, type DocumentType } from '@v
 import { CircleAlert, CircleCheck, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { cn } from '../../../../lib/cn.ts';
-import { flagCountLabel, openFlags } from '../../model/grounding.ts';
+import { flagCountLabel, openWarnings } from '../../model/grounding.ts';
 
 export const tabIds = (prefix: string, type: DocumentType) => ({
   tab: `${prefix}-aba-${type}`,
@@ -116,7 +116,7 @@ function Tab({
   onSelect: (type: DocumentType) => void;
 }) {
   const ids = tabIds(idPrefix, record.type);
-  const count = record.status === 'ready' ? openFlags(record.content, record.groundingFlags).length : 0;
+  const count = record.status === 'ready' ? openWarnings(record.content, record.groundingFlags).length : 0;
   return (
     <button
       type="button"
