@@ -21,3 +21,24 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
 export function isDocumentType(value: unknown): value is DocumentType {
   return typeof value === 'string' && (DOCUMENT_TYPES as readonly string[]).includes(value);
 }
+
+/**
+ * What "Enviar tudo" sends by default: the documents written for the tutor. The anamnese and the
+ * diagnóstico are the clinic's record (prontuário); the vet may still add them to a send.
+ */
+export const TUTOR_FACING_TYPES: readonly DocumentType[] = [
+  'receita',
+  'orientacoes',
+  'atestado-saude',
+  'atestado-vacinacao',
+];
+
+/** Short tab labels that fit a phone's width; the full label stays the tab's accessible name. */
+export const DOCUMENT_TYPE_SHORT_LABELS: Record<DocumentType, string> = {
+  anamnese: 'Anamnese',
+  receita: 'Receita',
+  diagnostico: 'Diagnóstico',
+  orientacoes: 'Orientações',
+  'atestado-saude': 'Atestado',
+  'atestado-vacinacao': 'Vacinação',
+};

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { getProfileContract, type Profile, profileSchema } from '@vetvoz/domain';
+import {
+  getProfileContract,
+  type Profile,
+  type ProfileEstablishmentInput,
+  profileSchema,
+  updateProfileContract,
+} from '@vetvoz/domain';
 import { apiRequest } from '../../../lib/api.ts';
 
 /**
@@ -27,4 +33,13 @@ export function signerOf(profile: Profile | undefined, fallbackName = ''): Signe
     ? { name: profile.establishment.name, phone: profile.establishment.phone }
     : null;
   return { vetName: vetName || fallbackName, clinic };
+}
+
+/** Saves the establishment from the issue dialog, into the same profile the profile page edits. */
+export function saveEstablishment(establishment: ProfileEstablishmentInput): Promise<Profile> {
+  return apiRequest(updateProfileContract.path, {
+    method: 'PATCH',
+    body: { establishment },
+    schema: profileSchema,
+  });
 }

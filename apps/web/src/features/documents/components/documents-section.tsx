@@ -186,7 +186,11 @@ function ProgressReporter({
   const { sent } = useIssueDraft();
   const ready = documents.some((record) => record.status === 'ready');
   const receitaReady = documents.some((record) => record.type === 'receita' && record.status === 'ready');
-  const anySent = documents.some((record) => sent[record.id] !== undefined);
+  // A download is not a send: only what left towards the tutor (e-mail, WhatsApp, shared) moves it on.
+  const anySent = documents.some((record) => {
+    const mark = sent[record.id];
+    return mark !== undefined && mark.channel !== 'pdf';
+  });
   useEffect(() => {
     onProgress?.({ ready, receitaReady, sent: anySent });
   }, [onProgress, ready, receitaReady, anySent]);

@@ -3,12 +3,13 @@ export type DeliveryChannel = 'email' | 'whatsapp' | 'pdf' | 'share';
 
 const WAYS: Record<DeliveryChannel, string> = {
   email: 'Enviado por e-mail',
-  whatsapp: 'Enviado por WhatsApp',
+  // Opening WhatsApp is all VetVoz sees: the vet still presses send there.
+  whatsapp: 'Aberto no WhatsApp',
   pdf: 'Baixado em PDF',
   share: 'Compartilhado em PDF',
 };
 
-/** "Enviado por e-mail às 14:32": the time on this device's clock, 24 h. */
+/** "Enviado por e-mail às 14:32", "Aberto no WhatsApp às 14:02": the time on this device's clock, 24 h. */
 export function sentMarkText(channel: DeliveryChannel, at: Date): string {
   const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' }).format(at);
   return `${WAYS[channel]} às ${time}`;

@@ -1,9 +1,13 @@
 import { CONTROLLED_RECEITA_NOTICE, DOCUMENT_TYPE_LABELS, REQUIRED_ISSUE_DETAILS } from '@vetvoz/domain';
 import { LoaderCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { EstablishmentNudge, useEstablishmentNudge } from './establishment-nudge.tsx';
+import {
+  EstablishmentFields,
+  useEstablishmentNudge,
+  useInlineEstablishment,
+} from './establishment-nudge.tsx';
 import { IssueDetailsFields } from './issue-details-fields.tsx';
 import type { DeliveryMode } from './issue-input.ts';
 import { IssueNotice } from './issue-notice.tsx';
@@ -52,30 +56,30 @@ export function IssueDialogShell({
   const title = `${TITLES[mode]} — ${DOCUMENT_TYPE_LABELS[form.record.type]}`;
   // Copying is for the vet's own use: only what reaches the tutor waits for the establishment.
   const nudge = useEstablishmentNudge(mode === 'copy' ? [] : [form.record.type]);
-
-  if (nudge.show) {
-    return (
-      // Keyed: the form's dialog opens afresh after it, focusing its first field.
-      <Dialog
-        key="nudge"
-        open
-        onClose={onClose}
-        title={title}
-        footer={
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button onClick={nudge.dismiss} data-autofocus="">
-              Emitir assim mesmo
-            </Button>
-          </>
-        }
-      >
-        <EstablishmentNudge />
-      </Dialog>
-    );
+  const establishment = useInlineEstablishment();
+  const [saving, setSaving] = useState(false);
+  const [saveProblem, setSaveProblem] = useState<string | null>(null);
+  // The establishment is asked in this same form: saved to the profile first, then the issue goes on.
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (nudge.show) {
+      setSaving(true);
+      setSaveProblem(null);
+      try {
+        if (!(await establishment.save())) return;
+        nudge.dismiss();
+      } catch (error) {
+        setSaveProblem(error instanceof Error ? error.message : 'Não foi possível salvar o estabelecimento.');
+        return;
+      } finally {
+        setSaving(false);
+      }
+    }
+    form.handleSubmit(event);
   }
+  const primary = nudge.show
+    ? `Completar e ${submitLabel.charAt(0).toLowerCase()}${submitLabel.slice(1)}`
+    : submitLabel;
 
   return (
     <Dialog
@@ -97,17 +101,33 @@ export function IssueDialogShell({
           <Button
             type="submit"
             form={formId}
-            disabled={busy !== null || submitDisabled}
+            disabled={busy !== null || saving || submitDisabled}
             onClick={() => form.intend('submit')}
           >
-            {busy === 'submit' ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-            {busy === 'submit' ? 'Preparando…' : submitLabel}
+            {busy === 'submit' || saving ? (
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            ) : null}
+            {saving ? 'Salvando…' : busy === 'submit' ? 'Preparando…' : primary}
           </Button>
         </>
       }
     >
-      <form id={formId} ref={form.formRef} noValidate onSubmit={form.handleSubmit} className="grid gap-4">
+      <form
+        id={formId}
+        ref={form.formRef}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="grid gap-4"
+      >
         {controlled ? <IssueNotice>{CONTROLLED_RECEITA_NOTICE}</IssueNotice> : null}
+        {nudge.show ? (
+          <EstablishmentFields idPrefix={formId} establishment={establishment} onSkip={nudge.dismiss} />
+        ) : null}
+        {saveProblem ? (
+          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-red-800 text-sm">
+            {saveProblem}
+          </p>
+        ) : null}
         <IssueDetailsFields form={form} />
         {children}
         {warned && missing.length > 0 ? (

@@ -4,15 +4,20 @@ import {
   issueDetailsSchema,
   missingIssueDetails,
   REQUIRED_ISSUE_DETAILS,
+  TUTOR_FACING_TYPES,
 } from '@vetvoz/domain';
-import { FileText, LoaderCircle, Share2 } from 'lucide-react';
+import { Check, FileText, LoaderCircle, Share2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { canSharePdfFiles } from '../../model/share.ts';
 import { EmailConfirmationNotice } from './email-confirmation-notice.tsx';
-import { EstablishmentNudge, useEstablishmentNudge } from './establishment-nudge.tsx';
+import {
+  EstablishmentFields,
+  useEstablishmentNudge,
+  useInlineEstablishment,
+} from './establishment-nudge.tsx';
 import { useIssueDraft } from './issue-draft.tsx';
 import { IssueNotice } from './issue-notice.tsx';
 import { MessageField } from './message-field.tsx';
@@ -38,8 +43,24 @@ export function SendAllDialog({
 }) {
   const id = useId();
   const { draft } = useIssueDraft();
-  const ready = documents.filter((record) => record.status === 'ready');
+  const allReady = documents.filter((record) => record.status === 'ready');
   const leftOut = documents.filter((record) => record.status !== 'ready');
+  // The tutor's documents go by default; the clinic's record (anamnese, diagnóstico) only when ticked.
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => {
+    const facing = allReady.filter((record) => TUTOR_FACING_TYPES.includes(record.type));
+    return new Set((facing.length > 0 ? facing : allReady).map((record) => record.id));
+  });
+  const ready = allReady.filter((record) => chosen.has(record.id));
+  const toggle = (documentId: string) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (next.has(documentId)) next.delete(documentId);
+      else next.add(documentId);
+      return next;
+    });
+  const establishment = useInlineEstablishment();
+  const [saving, setSaving] = useState(false);
+  const [saveProblem, setSaveProblem] = useState<string | null>(null);
   const [way, setWay] = useState<SendAllWay>(() => (draft.email || !draft.telefone ? 'email' : 'whatsapp'));
   const shareable = useMemo(() => canSharePdfFiles(), []);
   const nudge = useEstablishmentNudge(ready.map((record) => record.type));
@@ -55,29 +76,6 @@ export function SendAllDialog({
       lacks: missingIssueDetails(record.type, parsedIssue),
     }))
     .filter((item) => item.lacks.length > 0);
-
-  if (nudge.show) {
-    return (
-      <Dialog
-        key="nudge"
-        open
-        onClose={onClose}
-        title="Enviar tudo ao tutor"
-        footer={
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button onClick={nudge.dismiss} data-autofocus="">
-              Emitir assim mesmo
-            </Button>
-          </>
-        }
-      >
-        <EstablishmentNudge />
-      </Dialog>
-    );
-  }
 
   return (
     <Dialog
@@ -95,10 +93,23 @@ export function SendAllDialog({
           <Button
             type="submit"
             form={id}
-            disabled={busy !== null || (way === 'email' && sending.needsConfirmedEmail)}
+            disabled={
+              busy !== null ||
+              saving ||
+              ready.length === 0 ||
+              (way === 'email' && sending.needsConfirmedEmail)
+            }
           >
-            {busy === way ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-            {busy === way ? 'Preparando…' : SUBMIT[way]}
+            {busy === way || saving ? (
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            ) : null}
+            {saving
+              ? 'Salvando…'
+              : busy === way
+                ? 'Preparando…'
+                : nudge.show
+                  ? `Completar e ${SUBMIT[way].charAt(0).toLowerCase()}${SUBMIT[way].slice(1)}`
+                  : SUBMIT[way]}
           </Button>
         </>
       }
@@ -109,23 +120,68 @@ export function SendAllDialog({
         className="grid gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          sending.send(way, id);
+          void (async () => {
+            if (nudge.show) {
+              setSaving(true);
+              setSaveProblem(null);
+              try {
+                if (!(await establishment.save())) return;
+                nudge.dismiss();
+              } catch (error) {
+                setSaveProblem(
+                  error instanceof Error ? error.message : 'Não foi possível salvar o estabelecimento.',
+                );
+                return;
+              } finally {
+                setSaving(false);
+              }
+            }
+            sending.send(way, id);
+          })();
         }}
       >
-        <div>
-          <p className="font-medium text-slate-800 text-sm">
-            {ready.length === 1 ? 'Vai 1 documento' : `Vão ${ready.length} documentos`}
+        {nudge.show ? (
+          <EstablishmentFields idPrefix={id} establishment={establishment} onSkip={nudge.dismiss} />
+        ) : null}
+        {saveProblem ? (
+          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-red-800 text-sm">
+            {saveProblem}
           </p>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {ready.map((record) => (
-              <li
-                key={record.id}
-                className="inline-flex items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-brand-800 text-sm"
-              >
-                <FileText aria-hidden="true" className="size-3.5" />
-                {DOCUMENT_TYPE_LABELS[record.type]}
-              </li>
-            ))}
+        ) : null}
+        <div>
+          <p className="font-medium text-slate-800 text-sm" id={`${id}-vao`}>
+            {ready.length === 0
+              ? 'Nenhum documento escolhido'
+              : ready.length === 1
+                ? 'Vai 1 documento'
+                : `Vão ${ready.length} documentos`}
+          </p>
+          <ul className="mt-2 flex flex-wrap gap-2" aria-labelledby={`${id}-vao`}>
+            {allReady.map((record) => {
+              const on = chosen.has(record.id);
+              return (
+                <li key={record.id}>
+                  <button
+                    type="button"
+                    aria-pressed={on}
+                    onClick={() => toggle(record.id)}
+                    disabled={busy !== null}
+                    className={
+                      on
+                        ? 'inline-flex min-h-11 items-center gap-1.5 rounded-full border border-brand-300 bg-brand-50 px-3 text-brand-800 text-sm sm:min-h-9'
+                        : 'inline-flex min-h-11 items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 text-slate-600 text-sm sm:min-h-9'
+                    }
+                  >
+                    {on ? (
+                      <Check aria-hidden="true" className="size-3.5" />
+                    ) : (
+                      <FileText aria-hidden="true" className="size-3.5" />
+                    )}
+                    {DOCUMENT_TYPE_LABELS[record.type]}
+                  </button>
+                </li>
+              );
+            })}
           </ul>
           {leftOut.length > 0 ? (
             <p className="mt-2 text-slate-600 text-sm">

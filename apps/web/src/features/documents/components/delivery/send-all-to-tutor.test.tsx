@@ -162,10 +162,10 @@ describe('Enviar tudo ao tutor', { timeout: 20_000 }, () => {
         'Helena Prado',
       ].join('\n'),
     );
-    await waitFor(() => expect(markOf('receita')).toMatch(/^Enviado por WhatsApp às \d{2}:\d{2}$/));
+    await waitFor(() => expect(markOf('receita')).toMatch(/^Aberto no WhatsApp às \d{2}:\d{2}$/));
   });
 
-  it('asks once per visit to complete the establishment before a receita leaves, without blocking', async () => {
+  it('asks for the establishment inside the same dialog, once per visit, and lets the vet go without it', async () => {
     const { queryClient, user } = setup({}, { ...PROFILE, establishment: null });
     await waitFor(() => expect(queryClient.getQueryData(['profile'])).toBeDefined());
     let dialog = await openDialog(user);
@@ -174,17 +174,67 @@ describe('Enviar tudo ao tutor', { timeout: 20_000 }, () => {
         /Complete os dados do estabelecimento para que o cabeçalho da receita saia completo/,
       ),
     ).toBeDefined();
-    expect(
-      within(dialog)
-        .getByRole('link', { name: /Completar no perfil/ })
-        .getAttribute('href'),
-    ).toBe('/profile#estabelecimento');
-    await user.click(within(dialog).getByRole('button', { name: 'Emitir assim mesmo' }));
-    dialog = screen.getByRole('dialog', { name: 'Enviar tudo ao tutor' });
+    // The way of sending is in the same dialog: no new tab, no second dialog.
     expect(within(dialog).getByRole('group', { name: 'Como enviar' })).toBeDefined();
+    expect(within(dialog).getByLabelText('Nome do estabelecimento')).toBeDefined();
+    expect(within(dialog).getByRole('button', { name: /^Completar e / })).toBeDefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Emitir sem o estabelecimento' }));
+    expect(within(dialog).queryByLabelText('Nome do estabelecimento')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
 
     dialog = await openDialog(user);
     expect(within(dialog).queryByText(/Complete os dados do estabelecimento/)).toBeNull();
+  });
+
+  it('saves the establishment typed in the dialog to the profile, then sends', async () => {
+    const saved = { ...PROFILE, establishment: { name: 'Clínica Nova' } };
+    const { api, queryClient, user } = setup(
+      {
+        'PATCH /api/profile': () => json(saved),
+        'POST /api/consultations/c-1/documents/email': () =>
+          json({ message: 'Enviado.', sent: [{ id: 'd-receita', type: 'receita' }], leftOut: [] }),
+      },
+      { ...PROFILE, establishment: null },
+    );
+    await waitFor(() => expect(queryClient.getQueryData(['profile'])).toBeDefined());
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Completar e enviar e-mail' }));
+    expect(await within(dialog).findByText('Informe o nome do estabelecimento.')).toBeDefined();
+    await user.type(within(dialog).getByLabelText('Nome do estabelecimento'), 'Clínica Nova');
+    await user.type(within(dialog).getByLabelText(/E-mail do tutor/), 'tutor@example.com');
+    await user.type(within(dialog).getByLabelText(/Endereço do responsável/), 'Rua A, 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Completar e enviar e-mail' }));
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.path === '/api/profile' && r.method === 'PATCH')?.body).toEqual({
+        establishment: { name: 'Clínica Nova', cnpj: '', address: '', phone: '' },
+      }),
+    );
+    await waitFor(() => expect(api.requests.some((r) => r.path.endsWith('/documents/email'))).toBe(true));
+    expect(queryClient.getQueryData(['profile'])).toEqual(saved);
+  });
+
+  it('sends the tutor’s documents by default; the anamnese only when ticked', async () => {
+    const records = [documentRecord('receita'), documentRecord('anamnese')];
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    mockApi({ routes: { 'GET /api/profile': () => json(PROFILE) } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <IssueDraftProvider>
+          <SendAllToTutor consultationId="c-1" documents={records} />
+        </IssueDraftProvider>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup({ delay: null });
+    const dialog = await openDialog(user);
+    const receita = within(dialog).getByRole('button', { name: 'Receita' });
+    const anamnese = within(dialog).getByRole('button', { name: 'Anamnese' });
+    expect(receita.getAttribute('aria-pressed')).toBe('true');
+    expect(anamnese.getAttribute('aria-pressed')).toBe('false');
+    expect(within(dialog).getByText('Vai 1 documento')).toBeDefined();
+    await user.click(anamnese);
+    expect(within(dialog).getByText('Vão 2 documentos')).toBeDefined();
+    await user.click(receita);
+    await user.click(anamnese);
+    expect(within(dialog).getByText('Nenhum documento escolhido')).toBeDefined();
   });
 });

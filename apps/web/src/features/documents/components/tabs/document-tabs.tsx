@@ -1,4 +1,9 @@
-import { DOCUMENT_TYPE_LABELS, type DocumentRecord, type DocumentType } from '@vetvoz/domain';
+import {
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPE_SHORT_LABELS,
+  type DocumentRecord,
+  type DocumentType,
+} from '@vetvoz/domain';
 import { CircleAlert, CircleCheck, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { cn } from '../../../../lib/cn.ts';
@@ -128,7 +133,7 @@ function Tab({
       tabIndex={active ? 0 : -1}
       onClick={() => onSelect(record.type)}
       className={cn(
-        'relative inline-flex min-h-11 shrink-0 snap-start items-center gap-2 rounded-t-xl border-b-2 px-3.5 py-2 font-medium text-sm transition-colors motion-reduce:transition-none',
+        'relative inline-flex min-h-11 shrink-0 snap-start items-center gap-1.5 rounded-t-xl border-b-2 px-2.5 py-2 sm:gap-2 sm:px-3.5 font-medium text-sm transition-colors motion-reduce:transition-none',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset',
         active
           ? 'border-brand-700 bg-white text-brand-800'
@@ -136,7 +141,9 @@ function Tab({
       )}
     >
       <StatusIcon record={record} />
-      <span className="whitespace-nowrap">{DOCUMENT_TYPE_LABELS[record.type]}</span>
+      {/* Short on a phone so every tab fits; the tab's name (aria-label) is always the full one. */}
+      <span className="whitespace-nowrap sm:hidden">{DOCUMENT_TYPE_SHORT_LABELS[record.type]}</span>
+      <span className="whitespace-nowrap max-sm:hidden">{DOCUMENT_TYPE_LABELS[record.type]}</span>
       {count > 0 ? (
         <span className="inline-flex items-center gap-0.5 rounded-full bg-amber-100 px-1.5 py-0.5 text-amber-900 text-xs">
           <TriangleAlert aria-hidden="true" className="size-3" />
