@@ -39,7 +39,10 @@ describe('header navigation', () => {
       ['Nova Consulta', '/consultation'],
       ['Histórico', '/history'],
       ['Perfil', '/profile'],
+      // Shown in the phone menu only (md:hidden), with "Sair".
+      ['Unidades', '/business-units'],
     ]);
+    expect(within(nav).getByRole('button', { name: 'Sair' })).toBeDefined();
     // "Dra." is a title, not the first name.
     expect(within(nav).getByRole('link', { name: 'Perfil' }).textContent).toContain('Helena');
   });
@@ -54,6 +57,7 @@ describe('header navigation', () => {
       'Gerenciar Prompts',
       'Admin',
       'Perfil',
+      'Unidades',
     ]);
   });
 
@@ -102,7 +106,7 @@ describe('header navigation', () => {
     const api = mockApi({ me: VET });
     const { router } = renderApp('/profile');
     expect(await screen.findByRole('heading', { level: 2, name: 'Dra. Helena Prado' })).toBeDefined();
-    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const nav = await primaryNav();
     await within(nav).findByRole('link', { name: 'Entrar' });
@@ -116,7 +120,7 @@ describe('header navigation', () => {
     const user = userEvent.setup();
     mockApi({ me: VET, routes: { 'POST /api/auth/sign-out': () => 'network-error' } });
     const { router } = renderApp('/profile');
-    await user.click(await screen.findByRole('button', { name: 'Sair' }));
+    await user.click(await within(screen.getByRole('main')).findByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await within(await primaryNav()).findByRole('link', { name: 'Entrar' });
   });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink, type NavLinkProps } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 
-const itemBase =
+export const itemBase =
   'flex items-center gap-2 rounded-lg px-3 py-3 text-base font-medium transition-colors md:py-2 md:text-sm';
 
 export function plainLink({ isActive }: { isActive: boolean }) {

@@ -1,11 +1,12 @@
-import { History, LayoutDashboard, Mic, ScrollText, ShieldCheck } from 'lucide-react';
+import { Building2, History, LayoutDashboard, LogOut, Mic, ScrollText, ShieldCheck } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { useDashboardLinkVisible } from '../../features/business-units/index.ts';
 import { firstNameOf } from '../../lib/auth/display-name.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
+import { useLogout } from '../../lib/auth/use-logout.ts';
 import { cn } from '../../lib/cn.ts';
-import { Item, NAV_LIST_CLASS, plainLink, primaryLink } from './nav-links.tsx';
+import { Item, itemBase, NAV_LIST_CLASS, plainLink, primaryLink } from './nav-links.tsx';
 import { CONSULTATION_PATH, useNewConsultationClick } from './use-new-consultation-link.ts';
 
 /** The header's links for a signed-in vet; part of the signed-in shell (signed-in-shell.tsx). */
@@ -14,6 +15,7 @@ export function SignedInNav({ onNavigate }: { onNavigate: () => void }) {
   const onNewConsultation = useNewConsultationClick(onNavigate);
   // docs/product-rules.md §2/§6: only for someone who owns a unit or actively administers one.
   const showUnitDashboard = useDashboardLinkVisible();
+  const { logout, pending } = useLogout();
   if (!user) return null;
 
   return (
@@ -61,6 +63,29 @@ export function SignedInNav({ onNavigate }: { onNavigate: () => void }) {
           <Avatar src={user.image} name={firstNameOf(user)} />
           <span className="max-w-32 truncate">{firstNameOf(user)}</span>
         </NavLink>
+      </li>
+      {/* The phone menu also leads to the units and out of the account; on a desktop they live on the profile. */}
+      <Item
+        to="/business-units"
+        className={({ isActive }) => cn(plainLink({ isActive }), 'md:hidden')}
+        onClick={onNavigate}
+      >
+        <Building2 aria-hidden="true" className="size-4" />
+        Unidades
+      </Item>
+      <li className="md:hidden">
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() => {
+            onNavigate();
+            void logout().catch(() => undefined);
+          }}
+          className={cn(itemBase, 'w-full text-slate-600 hover:bg-slate-100 hover:text-slate-900')}
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          Sair
+        </button>
       </li>
     </ul>
   );

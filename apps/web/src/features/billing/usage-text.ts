@@ -32,12 +32,27 @@ export const isTrial = (summary: BillingSummary) =>
   summary.subscription === null || summary.subscription.plan === 'gratis';
 
 /**
- * The header chip: always for the trial ("7 de 10 consultas grátis"); for a paid plan only once 80% of
- * the month is used ("130 de 150 consultas este mês"), since a vet far from the limit needs no reminder.
+ * The header chip says what is left, not what is used ("0/10" read as none left): always for the trial
+ * ("9 consultas grátis restantes"); for a paid plan only once 80% of the month is used ("20 consultas
+ * restantes este mês"), since a vet far from the limit needs no reminder.
  */
 export function usageChipText(summary: BillingSummary): { short: string; long: string } | null {
-  const { used, limit, level } = summary.quota;
-  if (isTrial(summary)) return { short: `${used}/${limit}`, long: `${used} de ${limit} consultas grátis` };
+  const { remaining, level } = summary.quota;
+  if (isTrial(summary)) {
+    const long =
+      remaining === 0
+        ? 'Nenhuma consulta grátis restante'
+        : remaining === 1
+          ? '1 consulta grátis restante'
+          : `${remaining} consultas grátis restantes`;
+    return { short: `${remaining} grátis`, long };
+  }
   if (level === 'ok') return null;
-  return { short: `${used}/${limit}`, long: `${used} de ${limit} consultas este mês` };
+  const long =
+    remaining === 0
+      ? 'Nenhuma consulta restante este mês'
+      : remaining === 1
+        ? '1 consulta restante este mês'
+        : `${remaining} consultas restantes este mês`;
+  return { short: `${remaining} restantes`, long };
 }

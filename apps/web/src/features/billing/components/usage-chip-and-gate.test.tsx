@@ -15,27 +15,27 @@ describe('usage chip', () => {
     withBilling(summary(TRIAL, 7));
     renderApp('/history');
     const link = await within(screen.getByRole('banner')).findByRole('link', { name: /consultas grátis/ });
-    expect(link.getAttribute('aria-label')).toBe('7 de 10 consultas grátis. Planos e preços');
+    expect(link.getAttribute('aria-label')).toBe('3 consultas grátis restantes. Planos e preços');
     expect(link.getAttribute('href')).toBe('/plans');
-    expect(link.textContent).toContain('7 de 10 consultas grátis');
+    expect(link.textContent).toContain('3 consultas grátis restantes');
   });
 
   it('warns from 80% and at the limit', async () => {
     withBilling(summary(TRIAL, 8));
     const first = renderApp('/history');
     expect(
-      (await within(screen.getByRole('banner')).findByRole('link', { name: /consultas/ })).getAttribute(
+      (await within(screen.getByRole('banner')).findByRole('link', { name: /consulta/ })).getAttribute(
         'aria-label',
       ),
-    ).toBe('8 de 10 consultas grátis — perto do limite. Planos e preços');
+    ).toBe('2 consultas grátis restantes — perto do limite. Planos e preços');
     first.unmount();
     withBilling(summary(TRIAL, 10));
     renderApp('/history');
     expect(
-      (await within(screen.getByRole('banner')).findByRole('link', { name: /consultas/ })).getAttribute(
+      (await within(screen.getByRole('banner')).findByRole('link', { name: /consulta/ })).getAttribute(
         'aria-label',
       ),
-    ).toBe('10 de 10 consultas grátis — limite atingido. Planos e preços');
+    ).toBe('Nenhuma consulta grátis restante — limite atingido. Planos e preços');
   });
 
   it('stays hidden for a paid plan far from its limit, and shows it from 80%', async () => {
@@ -48,8 +48,8 @@ describe('usage chip', () => {
     first.unmount();
     withBilling(summary(PAID, 130));
     renderApp('/history');
-    const link = await within(screen.getByRole('banner')).findByRole('link', { name: /consultas/ });
-    expect(link.textContent).toContain('130 de 150 consultas este mês');
+    const link = await within(screen.getByRole('banner')).findByRole('link', { name: /consulta/ });
+    expect(link.textContent).toContain('20 consultas restantes este mês');
   });
 
   it('asks nothing for visitors and shows nothing when billing cannot be read', async () => {

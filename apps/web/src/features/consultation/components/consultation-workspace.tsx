@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { BILLING_QUERY_KEY } from '../../billing/index.ts';
 import { type DocumentsProgress, DocumentsSection } from '../../documents/index.ts';
 import { consultationKey } from '../api/consultations.ts';
 import {
@@ -61,6 +62,12 @@ export function ConsultationWorkspace({ id }: { id: string }) {
     void [created, finished, onDevice];
     void queryClient.invalidateQueries({ queryKey: consultationKey(id) });
   }, [id, created, finished, onDevice, queryClient]);
+
+  // A consultation is counted as it moves on (its first words, its documents): the meter asks again.
+  const serverStatus = server.data?.status;
+  useEffect(() => {
+    if (serverStatus) void queryClient.invalidateQueries({ queryKey: BILLING_QUERY_KEY });
+  }, [serverStatus, queryClient]);
 
   const editableNow = server.data && (server.data.status === 'ready' || server.data.status === 'failed');
   useEffect(() => {

@@ -15,9 +15,14 @@ function firstTimeThisSession(userId: string): boolean {
   return true;
 }
 
+/** Phones: the drawer would cover the whole screen the vet just signed in to use. */
+const PHONE = '(max-width: 767px)';
+const onPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches;
+
 /**
- * docs/product-rules.md §2: the drawer opens by itself once if unread notifications exist at first load — once per browser
- * session (the flag holds no personal data), not on every page nor after every live update.
+ * The drawer opens by itself once if unread notifications exist at first load (docs/product-rules.md §2) — once per browser session (the flag holds no personal data), not on every page nor
+ * after every live update, and never on a phone, where it would take the whole screen: there the bell's
+ * count says it.
  */
 export function useAutoOpen(
   userId: string | undefined,
@@ -28,6 +33,7 @@ export function useAutoOpen(
   useEffect(() => {
     if (!userId || !notifications || decidedFor.current === userId) return;
     decidedFor.current = userId;
+    if (onPhone()) return;
     if (firstTimeThisSession(userId) && countUnread(notifications) > 0) open();
   }, [userId, notifications, open]);
 }
