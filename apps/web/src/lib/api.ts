@@ -1,9 +1,13 @@
 import { ERROR_MESSAGES, isApiErrorBody } from '@vetvoz/domain';
+import { SERVICE_UNAVAILABLE_EVENT } from './service-unavailable-event.ts';
 
 /** Any schema with a zod-like `parse`; keeps this module independent of the zod import path. */
 export interface Parser<T> {
   parse(data: unknown): T;
 }
+
+/** Fired on every 503 answer; the maintenance gate reads the configuration again when it hears it. */
+export { SERVICE_UNAVAILABLE_EVENT };
 
 /**
  * An API failure with the pt-BR message the server sent (or a generic one), safe to show. `code` tells
@@ -62,6 +66,8 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
   }
 
   const data: unknown = await readJson(response);
+  // A refusal because the service is unavailable may be maintenance starting: the gate asks at once.
+  if (response.status === 503) window.dispatchEvent(new Event(SERVICE_UNAVAILABLE_EVENT));
   if (!response.ok) {
     if (isApiErrorBody(data))
       throw new ApiError(response.status, data.code, data.message, data.field, data.details);
