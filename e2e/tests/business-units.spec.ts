@@ -66,8 +66,9 @@ async function register(page: Page, email: string) {
   await page.getByLabel('Função').selectOption('veterinario');
   await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirmar senha').fill(PASSWORD);
-  await page.getByRole('checkbox', { name: 'Li e aceito os Termos de Uso' }).check();
-  await page.getByRole('checkbox', { name: 'Li e aceito a Política de Privacidade' }).check();
+  await page
+    .getByRole('checkbox', { name: 'Li e aceito os Termos de Uso e a Política de Privacidade' })
+    .check();
   await page.getByRole('button', { name: 'Criar conta' }).click();
 }
 

@@ -14,7 +14,7 @@ interface LegalConsentProps {
 const linkButton =
   'rounded font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2';
 
-/** The two required consents; each document's name opens its full text in a modal. */
+/** The two required consents in one box; each document's name opens its full text in a modal. */
 export function LegalConsent({ acceptTerms, acceptPrivacy, onChange, error }: LegalConsentProps) {
   const [reading, setReading] = useState<LegalKind | null>(null);
   const errorId = `${useId()}-erro`;
@@ -22,38 +22,30 @@ export function LegalConsent({ acceptTerms, acceptPrivacy, onChange, error }: Le
   return (
     <fieldset>
       <legend className="sr-only">Termos de Uso e Política de Privacidade</legend>
-      <div className="space-y-3">
-        <Checkbox
-          name="acceptTerms"
-          checked={acceptTerms}
-          onChange={(event) => onChange('terms', event.target.checked)}
-          aria-describedby={describedBy}
-          aria-invalid={error && !acceptTerms ? true : undefined}
-          label={
-            <>
-              Li e aceito os{' '}
-              <button type="button" className={linkButton} onClick={() => setReading('terms')}>
-                Termos de Uso
-              </button>
-            </>
-          }
-        />
-        <Checkbox
-          name="acceptPrivacy"
-          checked={acceptPrivacy}
-          onChange={(event) => onChange('privacy', event.target.checked)}
-          aria-describedby={describedBy}
-          aria-invalid={error && !acceptPrivacy ? true : undefined}
-          label={
-            <>
-              Li e aceito a{' '}
-              <button type="button" className={linkButton} onClick={() => setReading('privacy')}>
-                Política de Privacidade
-              </button>
-            </>
-          }
-        />
-      </div>
+      {/* One box for both texts: ticking it accepts both; each name opens its text, whose "Aceitar e
+          continuar" accepts that one (the box shows ticked once both are). */}
+      <Checkbox
+        name="acceptLegal"
+        checked={acceptTerms && acceptPrivacy}
+        onChange={(event) => {
+          onChange('terms', event.target.checked);
+          onChange('privacy', event.target.checked);
+        }}
+        aria-describedby={describedBy}
+        aria-invalid={error && !(acceptTerms && acceptPrivacy) ? true : undefined}
+        label={
+          <>
+            Li e aceito os{' '}
+            <button type="button" className={linkButton} onClick={() => setReading('terms')}>
+              Termos de Uso
+            </button>{' '}
+            e a{' '}
+            <button type="button" className={linkButton} onClick={() => setReading('privacy')}>
+              Política de Privacidade
+            </button>
+          </>
+        }
+      />
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
       <LegalDialog
         kind={reading}

@@ -46,8 +46,9 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText('Função'), 'Médico(a)-veterinário(a)');
   await user.type(screen.getByLabelText('Senha'), 'senha-segura-123');
   await user.type(screen.getByLabelText('Confirmar senha'), 'senha-segura-123');
-  await user.click(screen.getByRole('checkbox', { name: 'Li e aceito os Termos de Uso' }));
-  await user.click(screen.getByRole('checkbox', { name: 'Li e aceito a Política de Privacidade' }));
+  await user.click(
+    screen.getByRole('checkbox', { name: 'Li e aceito os Termos de Uso e a Política de Privacidade' }),
+  );
 }
 
 /** The message shown under a field, found through the field's own aria-describedby. */
@@ -109,7 +110,7 @@ describe('registration form', { timeout: 20_000 }, () => {
     expect(messageOf('CRMV')).toBe('Informe seu CRMV.');
     expect(messageOf('Função')).toBe('Escolha Médico(a)-veterinário(a) ou Estudante.');
     expect(messageOf('Confirmar senha')).toBe('As senhas não coincidem');
-    expect(messageOf('Li e aceito os Termos de Uso', 'checkbox')).toBe(
+    expect(messageOf('Li e aceito os Termos de Uso e a Política de Privacidade', 'checkbox')).toBe(
       'Você precisa aceitar os termos de uso e a política de privacidade',
     );
     expect(screen.getByLabelText('CPF').getAttribute('aria-invalid')).toBe('true');
@@ -123,49 +124,48 @@ describe('registration form', { timeout: 20_000 }, () => {
     expect(messageOf('Nome')).toBeNull();
   });
 
-  it('asks for both consents with one message until both are ticked', async () => {
+  it('asks for both consents in one box, with one message until both are accepted', async () => {
     mockApi({ me: null });
     const user = userEvent.setup({ delay: null });
     renderApp(REGISTERING);
-    await user.click(await screen.findByRole('checkbox', { name: 'Li e aceito os Termos de Uso' }));
+    const box = await screen.findByRole('checkbox', {
+      name: 'Li e aceito os Termos de Uso e a Política de Privacidade',
+    });
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
     expect(
       screen.getAllByText('Você precisa aceitar os termos de uso e a política de privacidade'),
     ).toHaveLength(1);
-    expect(
-      screen
-        .getByRole('checkbox', { name: 'Li e aceito a Política de Privacidade' })
-        .getAttribute('aria-invalid'),
-    ).toBe('true');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('opens the terms and the privacy policy in a modal whose "Aceitar e continuar" ticks the box', async () => {
+  it('opens the terms and the privacy policy in a modal whose "Aceitar e continuar" accepts that text', async () => {
     mockApi({ me: null });
     const user = userEvent.setup({ delay: null });
     renderApp(REGISTERING);
-    const terms = await screen.findByRole('checkbox', { name: 'Li e aceito os Termos de Uso' });
+    const box = await screen.findByRole('checkbox', {
+      name: 'Li e aceito os Termos de Uso e a Política de Privacidade',
+    });
     const termsButton = screen.getByRole('button', { name: 'Termos de Uso' });
     await user.click(termsButton);
     const dialog = screen.getByRole('dialog', { name: 'Termos de Uso' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(within(dialog).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(3);
-    expect(terms).toHaveProperty('checked', false);
     await user.click(within(dialog).getByRole('button', { name: 'Aceitar e continuar' }));
-    expect(terms).toHaveProperty('checked', true);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(termsButton);
+    // One of two texts accepted: the box is ticked once both are.
+    expect(box).toHaveProperty('checked', false);
 
-    const privacy = screen.getByRole('checkbox', { name: 'Li e aceito a Política de Privacidade' });
     await user.click(screen.getByRole('button', { name: 'Política de Privacidade' }));
     const privacyDialog = screen.getByRole('dialog', { name: 'Política de Privacidade' });
     // Escape closes without accepting.
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(privacy).toHaveProperty('checked', false);
+    expect(box).toHaveProperty('checked', false);
     expect(privacyDialog.hasAttribute('open')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Política de Privacidade' }));
     await user.click(screen.getByRole('button', { name: 'Aceitar e continuar' }));
-    expect(privacy).toHaveProperty('checked', true);
+    expect(box).toHaveProperty('checked', true);
   });
 
   it('says "Criando conta...", then "Conta criada!", sends the photo and goes to /consultation', async () => {

@@ -125,24 +125,6 @@ export function RegistrationForm({ selectedPlan, onRegistered }: RegistrationFor
         />
       ) : null}
 
-      <div>
-        <p className="font-medium text-slate-800 text-sm">
-          Foto de perfil <span className="font-normal text-slate-500">(opcional)</span>
-        </p>
-        <div className="mt-2">
-          <PhotoInput
-            src={photoPreview}
-            name={values.firstName}
-            onPick={(file) => void pickPhoto(file)}
-            onRemove={() => setPhoto(null)}
-            pending={checkingPhoto}
-            pendingLabel="Verificando a imagem…"
-            error={photoError}
-            hint="JPG, PNG ou WebP. Aparece no seu perfil."
-          />
-        </div>
-      </div>
-
       <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
         <TextField
           label="Nome"
@@ -209,17 +191,6 @@ export function RegistrationForm({ selectedPlan, onRegistered }: RegistrationFor
           onChange={(event) => set('role', event.target.value as RegistrationValues['role'])}
           error={errors.role}
         />
-        <TextField
-          label="Data de nascimento"
-          optional
-          name="birthDate"
-          type="date"
-          autoComplete="bday"
-          max={new Date().toISOString().slice(0, 10)}
-          value={values.birthDate}
-          onChange={(event) => set('birthDate', event.target.value)}
-          error={errors.birthDate}
-        />
         <PasswordField
           label="Senha"
           name="password"
@@ -244,6 +215,44 @@ export function RegistrationForm({ selectedPlan, onRegistered }: RegistrationFor
           error={errors.confirmPassword}
         />
       </div>
+
+      {/* Optional and rarely needed on day one: folded, so the form fits a phone's screen. */}
+      <details className="group rounded-xl border border-slate-200 p-4">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center font-medium text-slate-700 text-sm [&::-webkit-details-marker]:hidden">
+          Foto e data de nascimento{' '}
+          <span className="ml-1 font-normal text-slate-500">(opcional, também no perfil)</span>
+        </summary>
+        <div className="mt-3 space-y-5">
+          <div>
+            <p className="font-medium text-slate-800 text-sm">
+              Foto de perfil <span className="font-normal text-slate-500">(opcional)</span>
+            </p>
+            <div className="mt-2">
+              <PhotoInput
+                src={photoPreview}
+                name={values.firstName}
+                onPick={(file) => void pickPhoto(file)}
+                onRemove={() => setPhoto(null)}
+                pending={checkingPhoto}
+                pendingLabel="Verificando a imagem…"
+                error={photoError}
+                hint="JPG, PNG ou WebP. Aparece no seu perfil."
+              />
+            </div>
+          </div>
+          <TextField
+            label="Data de nascimento"
+            optional
+            name="birthDate"
+            type="date"
+            autoComplete="bday"
+            max={new Date().toISOString().slice(0, 10)}
+            value={values.birthDate}
+            onChange={(event) => set('birthDate', event.target.value)}
+            error={errors.birthDate}
+          />
+        </div>
+      </details>
 
       <div className="space-y-3 rounded-xl border border-slate-200 bg-slate-50/70 p-4">
         <LegalConsent
