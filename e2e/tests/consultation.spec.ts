@@ -244,7 +244,8 @@ test('deleting a consultation asks first', async ({ page, baseURL }, testInfo) =
   await page.getByRole('button', { name: 'Usar estas anotações' }).click();
   await expect(page).toHaveURL(/id=/);
   const id = new URL(page.url()).searchParams.get('id');
-  await page.getByRole('button', { name: 'Excluir consulta' }).click();
+  await page.getByRole('button', { name: 'Mais ações da consulta' }).click();
+  await page.getByRole('menuitem', { name: 'Excluir consulta' }).click();
   await expect(page.getByRole('dialog', { name: 'Excluir esta consulta?' })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
   await expect(page).toHaveURL(/\/consultation$/);

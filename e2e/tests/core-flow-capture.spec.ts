@@ -139,8 +139,9 @@ test('records from the first screen, shows the first words within 10 s, and foll
   await saveScreenshot(page, testInfo, 'capture-first-words');
 
   await pause.click();
-  await expect(page.getByTestId('estado-consulta')).toHaveText('Pausada');
-  await expect(page.getByTestId('pilula-gravacao')).toContainText('Pausada');
+  // The recording panel is the page's one state: no badge, no header pill on the recording's own page.
+  await expect(page.getByTestId('painel-gravacao')).toContainText('Gravação pausada');
+  await expect(page.getByTestId('pilula-gravacao')).toHaveCount(0);
   await expectTouchSize(page.getByRole('button', { name: 'Continuar', exact: true }));
   await saveViewport(page, testInfo, 'capture-paused');
   await page.getByRole('button', { name: 'Continuar', exact: true }).click();
@@ -180,7 +181,7 @@ test('a reload mid-recording says "Interrompida", not "Gravando"', async ({ page
   await page.getByLabel('Espécie').selectOption('gato');
   await page.getByRole('button', { name: 'Iniciar gravação' }).click();
   await expect(page.getByRole('button', { name: 'Encerrar gravação' })).toBeVisible();
-  await expect(page.getByTestId('estado-consulta')).toHaveText('Gravando');
+  await expect(page.getByTestId('painel-gravacao')).toContainText('Gravando');
   page.on('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await expect(page.getByRole('heading', { name: 'A gravação foi interrompida' })).toBeVisible({

@@ -85,19 +85,17 @@ test('the responsável typed once is used by the PDF, WhatsApp and e-mail', asyn
   await consultationWithDocuments(page, baseURL as string, uniqueEmail(info));
   await fillPanel(page, tutor, info);
 
-  // The first receita to leave asks for the establishment once, without blocking.
+  // The first receita to leave asks for the establishment in the same dialog, without blocking.
   await tab(page, 'Receita').click();
   await card(page, 'Receita').getByRole('button', { name: 'Baixar PDF' }).click();
   const nudge = page.getByRole('dialog', { name: 'Baixar PDF — Receita' });
   await expect(nudge).toContainText(
     'Complete os dados do estabelecimento para que o cabeçalho da receita saia completo',
   );
-  await expect(nudge.getByRole('link', { name: /Completar no perfil/ })).toHaveAttribute(
-    'href',
-    '/profile#estabelecimento',
-  );
+  await expect(nudge.getByLabel('Nome do estabelecimento')).toBeVisible();
+  await expect(nudge.getByRole('button', { name: 'Completar e baixar PDF' })).toBeVisible();
   await dialogShot(page, info, 'delivery-establishment-nudge');
-  await nudge.getByRole('button', { name: 'Emitir assim mesmo' }).click();
+  await nudge.getByRole('button', { name: 'Emitir sem o estabelecimento' }).click();
 
   // PDF: the dialog shows what the panel holds; the PDF prints it.
   const pdfDialog = page.getByRole('dialog', { name: 'Baixar PDF — Receita' });
@@ -152,7 +150,7 @@ test('"Enviar tudo ao tutor" by e-mail sends one message with every ready PDF', 
 
   await page.getByRole('button', { name: 'Enviar tudo ao tutor' }).click();
   const nudge = page.getByRole('dialog', { name: 'Enviar tudo ao tutor' });
-  await nudge.getByRole('button', { name: 'Emitir assim mesmo' }).click();
+  await nudge.getByRole('button', { name: 'Emitir sem o estabelecimento' }).click();
   const dialog = page.getByRole('dialog', { name: 'Enviar tudo ao tutor' });
   await expect(dialog).toContainText('Vão 2 documentos');
   await expect(dialog.getByLabel('E-mail do tutor')).toHaveValue(tutor);

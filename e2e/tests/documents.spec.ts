@@ -123,7 +123,7 @@ test('generate three documents, edit one, download its PDF, open WhatsApp and e-
   await tab(page, 'Receita').click();
   await card(page, 'Receita').getByRole('button', { name: 'E-mail' }).click();
   // The first receita without an establishment asks for it once (delivery.spec.ts covers the prompt).
-  await page.getByRole('dialog').getByRole('button', { name: 'Emitir assim mesmo' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Emitir sem o estabelecimento' }).click();
   const emailDialog = page.getByRole('dialog');
   await emailDialog.getByLabel('E-mail do tutor').fill(tutor);
   await emailDialog.getByLabel('Nome do responsável').fill('Marina Castro');

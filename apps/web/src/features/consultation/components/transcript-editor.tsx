@@ -155,27 +155,20 @@ function EditableTranscript({
           faltar algo.
         </p>
       ) : null}
+      {/* Folded, the same box shows three lines (still editable); "Expandir" gives it room. */}
       <div id={`${id}-corpo`}>
-        {folded ? (
-          <p className="mt-3 line-clamp-3 whitespace-pre-wrap rounded-xl bg-slate-50 p-4 text-slate-800 leading-relaxed">
-            {text}
-          </p>
-        ) : (
-          <>
-            <textarea
-              id={id}
-              value={text}
-              rows={14}
-              spellCheck
-              lang="pt-BR"
-              aria-describedby={`${id}-contagem`}
-              onChange={(event) => change(event.target.value)}
-              onBlur={() => void flush()}
-              className={textareaClasses()}
-            />
-            <WordCount id={`${id}-contagem`} text={text} />
-          </>
-        )}
+        <textarea
+          id={id}
+          value={text}
+          rows={folded ? 3 : 14}
+          spellCheck
+          lang="pt-BR"
+          aria-describedby={folded ? undefined : `${id}-contagem`}
+          onChange={(event) => change(event.target.value)}
+          onBlur={() => void flush()}
+          className={textareaClasses()}
+        />
+        {folded ? null : <WordCount id={`${id}-contagem`} text={text} />}
       </div>
     </Card>
   );
