@@ -7,6 +7,7 @@ import {
   PROFESSIONAL_ROLE_LABELS,
   PROFESSIONAL_ROLES,
 } from '@vetvoz/domain';
+import { ChevronDown } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -219,8 +220,15 @@ export function RegistrationForm({ selectedPlan, onRegistered }: RegistrationFor
       {/* Optional and rarely needed on day one: folded, so the form fits a phone's screen. */}
       <details className="group rounded-xl border border-slate-200 p-4">
         <summary className="flex min-h-11 cursor-pointer list-none items-center font-medium text-slate-700 text-sm [&::-webkit-details-marker]:hidden">
-          Foto e data de nascimento{' '}
-          <span className="ml-1 font-normal text-slate-500">(opcional, também no perfil)</span>
+          <span className="flex-1">
+            Foto e data de nascimento{' '}
+            <span className="ml-1 font-normal text-slate-500">(opcional, também no perfil)</span>
+          </span>
+          {/* Without a chevron the folded box reads as a caption, not as something to open. */}
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+          />
         </summary>
         <div className="mt-3 space-y-5">
           <div>

@@ -76,6 +76,9 @@ export function ConsultationWorkspace({ id }: { id: string }) {
     requestAnimationFrame(() => {
       const element = documentsRef.current;
       if (!element || typeof element.scrollIntoView !== 'function') return;
+      // Already high on the screen (side by side on a desktop): scrolling would only hide the title.
+      const top = element.getBoundingClientRect().top;
+      if (top >= 0 && top < window.innerHeight * 0.45) return;
       const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       element.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
     });

@@ -75,7 +75,8 @@ function ConsultationMenu({ onDelete }: { onDelete: () => void }) {
   return (
     <div ref={root} className="relative">
       <Button
-        variant="ghost"
+        // Bordered: three dots alone read as a stray mark, not as a button.
+        variant="secondary"
         size="sm"
         className="size-11 px-0 sm:size-9"
         aria-haspopup="menu"
@@ -83,7 +84,7 @@ function ConsultationMenu({ onDelete }: { onDelete: () => void }) {
         aria-controls={menuId}
         onClick={() => setShown((value) => !value)}
       >
-        <Ellipsis aria-hidden="true" className="size-5" />
+        <Ellipsis aria-hidden="true" className="size-5 text-slate-700" />
         <span className="sr-only">Mais ações da consulta</span>
       </Button>
       {shown ? (

@@ -64,17 +64,22 @@ export function RecordingPanel({
             {label ? <p className="mt-2 truncate text-slate-500 text-xs">{label}</p> : null}
           </div>
           <section aria-label="Transcrição ao vivo" className="w-full max-w-xl">
-            {/* Bottom-aligned and clipped at the top: the newest words stay in view as the text grows. */}
-            <div
-              aria-live="polite"
-              data-testid="transcricao-ao-vivo"
-              className="flex max-h-[6.5rem] min-h-12 flex-col justify-end overflow-hidden whitespace-pre-wrap rounded-xl bg-slate-50 px-4 py-3 text-left text-slate-800 text-sm leading-relaxed"
-            >
-              {transcript ? (
-                <p>{transcript}</p>
-              ) : (
-                <p className="text-slate-500">O texto aparece aqui alguns segundos depois de cada trecho.</p>
-              )}
+            {/* Bottom-aligned in a box of fixed height (the buttons stay put as words arrive), clipped inside
+                the padding and faded at the top: the newest words stay in view, older ones fade out. */}
+            <div className="rounded-xl bg-slate-50 px-4 py-3">
+              <div
+                aria-live="polite"
+                data-testid="transcricao-ao-vivo"
+                className="flex h-20 flex-col justify-end overflow-hidden whitespace-pre-wrap text-left text-slate-800 text-sm leading-relaxed [mask-image:linear-gradient(to_bottom,transparent,black_1.25rem)]"
+              >
+                {transcript ? (
+                  <p>{transcript}</p>
+                ) : (
+                  <p className="text-slate-500">
+                    O texto aparece aqui alguns segundos depois de cada trecho.
+                  </p>
+                )}
+              </div>
             </div>
           </section>
           {/* In a column, flex-1 would set the height basis to 0 and squash the buttons: only side by side. */}
