@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { PASSWORD, presetCookieConsent, signIn, uniqueEmail } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -7,8 +7,8 @@ import { expect, test } from '../support/fixtures.ts';
  * by WhatsApp, every click and every typed or chosen field, printed for the closing note. At most 5 clicks.
  * Typed fields beyond the login and the patient's name: at most 2 — what a receita must carry by law, the
  * responsável's name (typed once, in the patient block, and carried to the documents) and address; the
- * species is a choice, and WhatsApp picks the contact when no number is typed. The establishment is
- * filled once beforehand, as a vet does once for all their documents.
+ * species is a choice, and WhatsApp picks the contact when no number is typed. Two vets: one whose
+ * establishment is saved, and a new one who types its name in the issue dialog of their first receita.
  */
 test.describe.configure({ timeout: 150_000 });
 
@@ -37,25 +37,26 @@ function counting(counter: Counter) {
   };
 }
 
-async function preparedVet(page: Page, baseURL: string, email: string) {
+/** Signed up (e-mail confirmed) and signed out again; `establishment` saved beforehand or not. */
+async function signedUpVet(page: Page, baseURL: string, email: string, establishment: boolean) {
   await presetCookieConsent(page);
   await signIn(page.request, baseURL, email, 'Camila Rodrigues');
-  const saved = await page.request.patch('/api/profile', {
-    headers: { origin: baseURL },
-    data: { establishment: { name: 'Clínica Veterinária São Francisco', phone: '1133334444' } },
-  });
-  expect(saved.ok()).toBe(true);
+  if (establishment) {
+    const saved = await page.request.patch('/api/profile', {
+      headers: { origin: baseURL },
+      data: { establishment: { name: 'Clínica Veterinária São Francisco', phone: '1133334444' } },
+    });
+    expect(saved.ok()).toBe(true);
+  }
   await page.context().clearCookies();
   await presetCookieConsent(page);
 }
 
-test('login → record → receita sent by WhatsApp, in at most 5 clicks', async ({
-  page,
-  baseURL,
-  context,
-}, testInfo) => {
-  const email = uniqueEmail(testInfo);
-  await preparedVet(page, baseURL as string, email);
+/**
+ * From the login page to WhatsApp opened with the receita, counted. A vet with no establishment yet meets
+ * its fields inside the same dialog and types its name there: "Completar e abrir WhatsApp" saves it and sends.
+ */
+async function walkToWhatsApp(page: Page, context: BrowserContext, email: string, firstTime: boolean) {
   const counter: Counter = { clicks: [], fields: [], choices: [] };
   const user = counting(counter);
 
@@ -93,8 +94,19 @@ test('login → record → receita sent by WhatsApp, in at most 5 clicks', async
     dialog.getByLabel('Endereço do responsável'),
     'Rua das Flores, 10 — Campinas/SP',
   );
+  if (firstTime) {
+    await user.fill(
+      'nome do estabelecimento',
+      dialog.getByLabel('Nome do estabelecimento'),
+      'Clínica Veterinária São Francisco',
+    );
+  }
+  const send = dialog.getByRole('button', {
+    name: firstTime ? 'Completar e abrir WhatsApp' : 'Abrir WhatsApp',
+    exact: true,
+  });
   const opening = context.waitForEvent('page');
-  await user.click('Abrir WhatsApp', dialog.getByRole('button', { name: 'Abrir WhatsApp' }));
+  await user.click(firstTime ? 'Completar e abrir WhatsApp' : 'Abrir WhatsApp', send);
   const whatsapp = await opening;
   // No number typed: WhatsApp asks which contact (the tutor is in the vet's phone already).
   expect(new URL(whatsapp.url()).pathname).toBe('/');
@@ -102,17 +114,50 @@ test('login → record → receita sent by WhatsApp, in at most 5 clicks', async
   expect(message).toContain('Receita');
   expect(message).toContain('Marina Castro');
   await whatsapp.close();
+  return counter;
+}
 
+function report(counter: Counter, who: string, testInfo: TestInfo) {
   const beyondName = counter.fields.filter((field) => !/login|nome do animal/.test(field));
   const figures =
-    `[${testInfo.project.name}] login → receita por WhatsApp: ${counter.clicks.length} cliques ` +
+    `[${testInfo.project.name}] ${who}, login → receita por WhatsApp: ${counter.clicks.length} cliques ` +
     `(${counter.clicks.join(', ')}); ${counter.fields.length} campos digitados ` +
     `(${counter.fields.join(', ')}), ${beyondName.length} além do login e do nome do animal; ` +
     `${counter.choices.length} escolha (${counter.choices.join(', ')})`;
   // A figure for the closing note, printed by every reporter and kept in the report.
   testInfo.annotations.push({ type: 'fluxo', description: figures });
   process.stdout.write(`${figures}\n`);
+  return beyondName.length;
+}
+
+test('login → record → receita sent by WhatsApp, in at most 5 clicks', async ({
+  page,
+  baseURL,
+  context,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await signedUpVet(page, baseURL as string, email, true);
+  const counter = await walkToWhatsApp(page, context, email, false);
+  const beyondName = report(counter, 'veterinária que volta', testInfo);
   expect(counter.clicks.length).toBeLessThanOrEqual(5);
   // The responsável's name and address: what a receita must carry by law.
-  expect(beyondName.length).toBeLessThanOrEqual(2);
+  expect(beyondName).toBeLessThanOrEqual(2);
+});
+
+test("a new vet's first receita: the establishment typed in the same dialog, no extra click", async ({
+  page,
+  baseURL,
+  context,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await signedUpVet(page, baseURL as string, email, false);
+  const counter = await walkToWhatsApp(page, context, email, true);
+  const beyondName = report(counter, 'primeira consulta', testInfo);
+  expect(counter.clicks.length).toBeLessThanOrEqual(5);
+  // One more than a returning vet: the establishment's name, typed once for all documents to come.
+  expect(beyondName).toBeLessThanOrEqual(3);
+  const profile = (await (await page.request.get('/api/profile')).json()) as {
+    establishment: { name: string } | null;
+  };
+  expect(profile.establishment?.name).toBe('Clínica Veterinária São Francisco');
 });

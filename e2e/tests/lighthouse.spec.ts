@@ -11,10 +11,11 @@ import { type DebuggableBrowser, launchDebuggableBrowser } from '../support/ligh
 
 /**
  * Lighthouse ≥ 0.95 at the project's screen: on the landing page every category (performance,
- * accessibility, best practices, SEO) for a first-time visitor; on /consultation accessibility, for a new
- * consultation and one with a transcript and ready documents. Lighthouse drives its own tab of a
- * Chromium this spec launches (see lighthouse-browser.ts), offline; the spec watches that tab to be
- * sure the audited page is the one meant, not a login redirect or a page still loading.
+ * accessibility, best practices, SEO) for a first-time visitor; accessibility on /consultation (a new
+ * consultation and one with a transcript and ready documents) and on /business-units (a vet who owns a
+ * unit). Lighthouse drives its own tab of a Chromium this spec launches (see lighthouse-browser.ts),
+ * offline; the spec watches that tab to be sure the audited page is the one meant, not a login redirect
+ * or a page still loading.
  */
 test.describe.configure({ timeout: 150_000 });
 
@@ -112,7 +113,7 @@ function screenOf(use: {
   };
 }
 
-test('Lighthouse accessibility of /consultation: new, and with ready documents', async ({
+test('Lighthouse accessibility of /consultation (new, with ready documents) and /business-units', async ({
   baseURL,
 }, testInfo) => {
   const origin = baseURL as string;
@@ -126,6 +127,13 @@ test('Lighthouse accessibility of /consultation: new, and with ready documents',
     await page.evaluate(() => window.localStorage.setItem('cookie-consent', 'declined'));
     await page.close();
     const id = await consultationWithDocuments(browser.context.request, origin);
+    // A unit of the vet's own, so /business-units shows its members, invitations and forms.
+    const unit = `Clínica Boa Vista ${testInfo.project.name}`;
+    const created = await browser.context.request.post('/api/business-units', {
+      data: { name: unit },
+      headers: { origin },
+    });
+    expect(created.ok()).toBe(true);
 
     const audits = {
       nova: await auditShowing(browser, `${origin}/consultation`, screen, (tab) =>
@@ -133,6 +141,9 @@ test('Lighthouse accessibility of /consultation: new, and with ready documents',
       ),
       documentos: await auditShowing(browser, `${origin}/consultation?id=${id}`, screen, (tab) =>
         tab.getByRole('button', { name: /PDF/ }).first(),
+      ),
+      unidades: await auditShowing(browser, `${origin}/business-units`, screen, (tab) =>
+        tab.getByRole('table', { name: `Membros de ${unit}` }),
       ),
     };
     for (const [name, audit] of Object.entries(audits)) {
