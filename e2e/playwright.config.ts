@@ -76,6 +76,8 @@ function server(url: string, extraEnv: Record<string, string> = {}) {
       ADMIN_EMAILS: ADMIN_EMAILS.join(','),
       // Every test signs up its own vets from 127.0.0.1: far more than a real address does in an hour.
       SIGN_UP_LIMIT_PER_HOUR: '10000',
+      // And the admins and login tests sign in from it too: more than 30 times in 15 minutes.
+      SIGN_IN_LIMIT_PER_IP: '10000',
       CONTACT_WHATSAPP: '5511912345678',
       // Every request and job line goes to a file that scripts/check-logs.ts scans after the run.
       LOG_LEVEL: 'info',

@@ -204,7 +204,10 @@ export function createApp({
   // better-auth's endpoints have no domain schema: NUL, bidi overrides or megabyte strings stop here.
   api.use('/auth/*', refuseUnsafeText());
   api.route('/', healthRoutes(database, { isProduction: config.isProduction }));
-  api.route('/', authRoutes({ auth, db, trustProxy: config.trustProxy }));
+  api.route(
+    '/',
+    authRoutes({ auth, db, trustProxy: config.trustProxy, signInLimitPerIp: config.signInLimitPerIp }),
+  );
   api.route(
     '/',
     accountRoutes({

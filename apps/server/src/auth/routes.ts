@@ -52,7 +52,18 @@ export const CLOSED_AUTH_PATHS = [
   '/auth/change-email',
 ];
 
-export function authRoutes({ auth, db, trustProxy }: { auth: Auth; db: Db; trustProxy: TrustProxy }) {
+export function authRoutes({
+  auth,
+  db,
+  trustProxy,
+  signInLimitPerIp = AUTH_RATE_LIMITS.signInPerIp.limit,
+}: {
+  auth: Auth;
+  db: Db;
+  trustProxy: TrustProxy;
+  /** SIGN_IN_LIMIT_PER_IP: where many vets share one address, the per-address rule is raised. */
+  signInLimitPerIp?: number;
+}) {
   const routes = contractRoutes();
   // Sessions, users and tokens: never kept by a browser or proxy cache, errors included; no token in a body.
   routes.use('/auth/*', async (c, next) => {
@@ -93,7 +104,14 @@ export function authRoutes({ auth, db, trustProxy }: { auth: Auth; db: Db; trust
   // The endpoints the browser calls, each checked against its contract before better-auth runs.
   const forward = forwardTo(auth);
   routes.openapi(
-    route(signInContract, limited(AUTH_RATE_LIMITS.signInPerIp, AUTH_RATE_LIMITS.signInPerEmail, 'sign-in')),
+    route(
+      signInContract,
+      limited(
+        { ...AUTH_RATE_LIMITS.signInPerIp, limit: signInLimitPerIp },
+        AUTH_RATE_LIMITS.signInPerEmail,
+        'sign-in',
+      ),
+    ),
     forward,
   );
   routes.openapi(route(signOutContract), forward);

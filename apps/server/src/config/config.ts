@@ -55,6 +55,8 @@ export interface AppConfigEnv {
    * X-Forwarded-For the outermost trusted proxy appended (TRUSTED_PROXY_HOPS); false otherwise.
    */
   trustProxy: TrustProxy;
+  /** Sign-in attempts allowed per client address per 15 minutes (SIGN_IN_LIMIT_PER_IP). */
+  signInLimitPerIp: number;
   /** Sign-ups allowed per client address per hour (SIGN_UP_LIMIT_PER_HOUR). */
   signUpLimitPerHour: number;
   /** Jobs this process runs at once (JOB_CONCURRENCY). */
@@ -122,6 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    signInLimitPerIp: e.SIGN_IN_LIMIT_PER_IP,
     signUpLimitPerHour: e.SIGN_UP_LIMIT_PER_HOUR,
     jobConcurrency: e.JOB_CONCURRENCY,
     authSecret: e.AUTH_SECRET ?? readOrCreateDevSecret(dataDir),

@@ -19,6 +19,11 @@ export const envSchema = z.object({
   ),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  /** Sign-in attempts per client address per 15 minutes: raise it where many vets share one address. */
+  SIGN_IN_LIMIT_PER_IP: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(100_000).default(30),
+  ),
   /** Sign-ups per client address per hour: raise it where many clinics share one address (CGNAT). */
   SIGN_UP_LIMIT_PER_HOUR: z.preprocess(
     emptyToUndefined,
