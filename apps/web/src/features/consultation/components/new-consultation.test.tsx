@@ -36,7 +36,7 @@ describe('NewConsultation', () => {
     renderApp('/consultation');
     // Billing has answered (the header's chip shows it) before the page is judged.
     expect(
-      await screen.findByRole('link', { name: /^3 de 10 consultas grátis/ }, { timeout: 5_000 }),
+      await screen.findByRole('link', { name: /^7 consultas grátis restantes/ }, { timeout: 5_000 }),
     ).toBeDefined();
     // jsdom cannot record: the typed notes stand for every way in.
     // The page's own chunk may still be loading on a busy machine.
