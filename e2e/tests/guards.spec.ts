@@ -104,8 +104,11 @@ test('site admins open /admin', async ({ page, baseURL }, testInfo) => {
 test('logout signs out and goes to /', async ({ page, baseURL }, testInfo) => {
   await signIn(page.request, baseURL as string, uniqueEmail(testInfo));
   await page.goto('/profile');
+  // The page goes to / first and ends the session just after: wait for that answer before the next visit.
+  const signedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-out'));
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/$/);
+  expect((await signedOut).ok()).toBe(true);
   await page.goto('/history');
   await expect(page).toHaveURL(/\/login$/);
 });
