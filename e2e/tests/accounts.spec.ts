@@ -308,8 +308,11 @@ test('profile: edit name, phone and CRMV, download the data, then "Sair"', async
   await page.getByRole('link', { name: 'Baixar meus dados' }).click();
   expect((await download).suggestedFilename()).toMatch(/^vetvoz-meus-dados-\d{4}-\d{2}-\d{2}\.zip$/);
 
+  // The page goes to / first and ends the session just after: wait for that answer before the next visit.
+  const signedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-out'));
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/$/);
+  expect((await signedOut).ok()).toBe(true);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
 });
