@@ -26,9 +26,14 @@ export async function trialBudgetOf(
     )
     .orderBy(desc(subscription.createdAt))
     .limit(1);
-  return decideQuota(
-    trial ? termsOf(trial) : null,
-    now,
-    used ?? (await countConsultationsUsed(db, personId)),
-  );
+  return trialDecision(trial ?? null, now, used ?? (await countConsultationsUsed(db, personId)));
+}
+
+/** The same answer from a trial row the caller already read (or none: no trial left). */
+export function trialDecision(
+  trial: typeof subscription.$inferSelect | null,
+  now: Date,
+  used: number,
+): QuotaDecision {
+  return decideQuota(trial ? termsOf(trial) : null, now, used);
 }

@@ -7,15 +7,16 @@ import {
   unitQuotaLimit,
   unitQuotaPeriod,
 } from '@vetvoz/domain';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { pickCurrentSubscription } from '../billing/current-subscription.ts';
 import { termsOf } from '../billing/subscriptions.ts';
-import { trialBudgetOf } from '../billing/trial-budget.ts';
+import { trialDecision } from '../billing/trial-budget.ts';
 import type { Db } from '../db/database.ts';
 import { subscription } from '../db/schema/index.ts';
 import { countPlaces, countPlacesEach, trialPlaces, unitPlaces } from '../usage/places.ts';
 
 type Queryable = Pick<Db, 'select' | 'execute'>;
+type SubscriptionRow = typeof subscription.$inferSelect;
 
 /** What a unit consultation may not start past: pt-BR, for the vet who tried. */
 export const UNIT_QUOTA_EXHAUSTED_MESSAGE =
@@ -54,7 +55,14 @@ export async function unitPlanOf(
     .from(subscription)
     .where(eq(subscription.unitId, unit.id))
     .orderBy(desc(subscription.createdAt))
-    .limit(20);
+    .limit(UNIT_ROWS_READ);
+  return planFromRows(unit, rows, now);
+}
+
+/** Enough of a unit's newest subscription rows to hold its live plan and its gratis one. */
+const UNIT_ROWS_READ = 20;
+
+function planFromRows(unit: { createdAt: Date }, rows: SubscriptionRow[], now: Date): UnitPlan {
   // The best live paid plan, never simply the newest: a cancelled one must not hide a live one.
   const paid = pickCurrentSubscription(
     rows.filter((row) => row.plan !== 'gratis'),
@@ -73,6 +81,26 @@ export async function unitPlanOf(
   }
   const gratis = rows.find((row) => row.plan === 'gratis');
   return { plan: 'gratis', anchor: unit.createdAt, subscriptionId: gratis?.id ?? null, overdue: false };
+}
+
+/**
+ * The unit's rows and, in the same round trip, its owner's personal trial row: a gratis pool also ends
+ * with that trial, and this check runs before every unit consultation (bench:billing, target < 2 ms).
+ */
+async function unitAndOwnerTrialRows(db: Pick<Db, 'select'>, unitId: string, ownerId: string | undefined) {
+  const ownerTrial = ownerId
+    ? and(eq(subscription.userId, ownerId), isNull(subscription.unitId), eq(subscription.plan, 'gratis'))
+    : undefined;
+  const rows = await db
+    .select()
+    .from(subscription)
+    .where(ownerTrial ? or(eq(subscription.unitId, unitId), ownerTrial) : eq(subscription.unitId, unitId))
+    .orderBy(desc(subscription.createdAt))
+    .limit(UNIT_ROWS_READ + 1);
+  return {
+    unitRows: rows.filter((row) => row.unitId === unitId),
+    ownerTrial: rows.find((row) => row.unitId === null) ?? null,
+  };
 }
 
 /** The unit's pool used in a period, by the one rule of usage/places.ts. */
@@ -100,7 +128,8 @@ export async function unitQuotaOf(
   unit: { id: string; createdAt: Date; ownerId?: string },
   now = new Date(),
 ): Promise<UnitQuota> {
-  const plan = await unitPlanOf(tx, unit, now);
+  const rows = await unitAndOwnerTrialRows(tx, unit.id, unit.ownerId);
+  const plan = planFromRows(unit, rows.unitRows, now);
   const period = unitQuotaPeriod(plan.anchor, now);
   const owner = plan.plan === 'gratis' ? unit.ownerId : undefined;
   // One round trip for the pool and, on gratis, the owner's trial.
@@ -109,7 +138,7 @@ export async function unitQuotaOf(
     ...(owner ? [trialPlaces(owner)] : []),
   ]);
   const limit = unitQuotaLimit(plan.plan);
-  const trial = owner ? await trialBudgetOf(tx, owner, now, trialUsed) : undefined;
+  const trial = owner ? trialDecision(rows.ownerTrial, now, trialUsed ?? 0) : undefined;
   const remaining = Math.min(Math.max(limit - used, 0), trial ? trial.remaining : Number.POSITIVE_INFINITY);
   const refusal = plan.overdue
     ? UNIT_PAYMENT_OVERDUE_MESSAGE
