@@ -26,7 +26,7 @@ test('a vet subscribes on /plans, pays, sees the plan, and cancels at the period
 
   await page.goto('/history');
   const chip = page.getByRole('banner').getByRole('link', { name: /consultas grátis/ });
-  await expect(chip).toHaveAttribute('aria-label', '10 consultas grátis restantes. Planos e preços');
+  await expect(chip).toHaveAccessibleName('10 consultas grátis restantes. Planos e preços');
   await saveScreenshot(page, testInfo, 'billing-usage-chip');
 
   await page.goto('/plans');

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { computeAccessibleName } from 'dom-accessibility-api';
 import { describe, expect, it } from 'vitest';
 import { PAID, summary, TRIAL } from '../../../test/billing-test-data.ts';
 import { json, mockApi, VET } from '../../../test/mock-api.ts';
@@ -15,7 +16,8 @@ describe('usage chip', () => {
     withBilling(summary(TRIAL, 7));
     renderApp('/history');
     const link = await within(screen.getByRole('banner')).findByRole('link', { name: /consultas grátis/ });
-    expect(link.getAttribute('aria-label')).toBe('3 consultas grátis restantes. Planos e preços');
+    // The accessible name, computed from the text: exactly the sentence.
+    expect(computeAccessibleName(link)).toBe('3 consultas grátis restantes. Planos e preços');
     expect(link.getAttribute('href')).toBe('/plans');
     expect(link.textContent).toContain('3 consultas grátis restantes');
   });
@@ -23,19 +25,17 @@ describe('usage chip', () => {
   it('warns from 80% and at the limit', async () => {
     withBilling(summary(TRIAL, 8));
     const first = renderApp('/history');
-    expect(
-      (await within(screen.getByRole('banner')).findByRole('link', { name: /consulta/ })).getAttribute(
-        'aria-label',
-      ),
-    ).toBe('2 consultas grátis restantes — perto do limite. Planos e preços');
+    const near = await within(screen.getByRole('banner')).findByRole('link', { name: /consulta/ });
+    expect(computeAccessibleName(near)).toBe(
+      '2 consultas grátis restantes, perto do limite. Planos e preços',
+    );
     first.unmount();
     withBilling(summary(TRIAL, 10));
     renderApp('/history');
-    expect(
-      (await within(screen.getByRole('banner')).findByRole('link', { name: /consulta/ })).getAttribute(
-        'aria-label',
-      ),
-    ).toBe('Nenhuma consulta grátis restante — limite atingido. Planos e preços');
+    const none = await within(screen.getByRole('banner')).findByRole('link', { name: /consulta/ });
+    expect(computeAccessibleName(none)).toBe(
+      'Nenhuma consulta grátis restante, limite atingido. Planos e preços',
+    );
   });
 
   it('stays hidden for a paid plan far from its limit, and shows it from 80%', async () => {

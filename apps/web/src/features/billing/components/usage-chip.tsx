@@ -13,7 +13,7 @@ const TONES = {
 /**
  * The header's usage chip: trial users always see what is left, paid users only near the limit. A link
  * to the plans. Short ("7/10") on phones, where it shares the bar with the recording pill; the full
- * sentence is its accessible name everywhere. Nothing shows while unknown or on a failed read.
+ * sentence is its accessible name everywhere (read from the text, so the name contains what is seen). Nothing shows while unknown or on a failed read.
  */
 export function UsageChip({ className }: { className?: string }) {
   const { data } = useBilling();
@@ -22,11 +22,10 @@ export function UsageChip({ className }: { className?: string }) {
   if (!text) return null;
   const { level } = data.quota;
   const warning =
-    level === 'exhausted' ? ' — limite atingido' : level === 'warning' ? ' — perto do limite' : '';
+    level === 'exhausted' ? ', limite atingido' : level === 'warning' ? ', perto do limite' : '';
   return (
     <Link
       to="/plans"
-      aria-label={`${text.long}${warning}. Planos e preços`}
       // The link is 44 px tall for a finger; the pill inside stays small.
       className={cn('inline-flex min-h-11 shrink-0 items-center rounded-full max-[359px]:hidden', className)}
     >
@@ -37,8 +36,12 @@ export function UsageChip({ className }: { className?: string }) {
         )}
       >
         <Gauge aria-hidden="true" className="size-3.5" />
-        <span className="tabular-nums sm:hidden">{text.short}</span>
-        <span className="hidden tabular-nums sm:inline">{text.long}</span>
+        {/* The name is the full sentence on every width (no aria-label that would differ from what is seen). */}
+        <span aria-hidden="true" className="tabular-nums sm:hidden">
+          {text.short}
+        </span>
+        <span className="sr-only tabular-nums sm:not-sr-only">{text.long}</span>
+        <span className="sr-only">{`${warning}. Planos e preços`}</span>
       </span>
     </Link>
   );
