@@ -30,6 +30,12 @@ import { createTextModelResolver } from './generation/provider.ts';
 import type { TextModelResolver } from './generation/text-model.ts';
 import { healthRoutes } from './health/routes.ts';
 import { historyRoutes } from './history/routes.ts';
+import {
+  type AdmissionController,
+  type AdmissionOptions,
+  createAdmissionController,
+} from './http/admission/admission-controller.ts';
+import { admitSegmentUploads } from './http/admission/admission-gate.ts';
 import { AppError } from './http/app-error.ts';
 import type { AppEnv } from './http/context.ts';
 import { contractRoutes } from './http/contract.ts';
@@ -81,6 +87,8 @@ export interface CreateAppOptions {
   liveSessionRecheckMs?: number;
   /** PDF worker threads and time limits (default: cores − 1 threads, 20 s per render). */
   pdfRendering?: PdfRenderPoolOptions;
+  /** Load shedding's limits and lag signal (tests give a lag of their own and sample by hand). */
+  admission?: AdmissionOptions;
 }
 
 export interface App {
@@ -96,6 +104,8 @@ export interface App {
   worker: JobWorker;
   /** Where the process is in its life: main begins draining on SIGTERM (decision 031). */
   lifecycle: Lifecycle;
+  /** Load shedding for segment uploads (decision 041). */
+  admission: AdmissionController;
   /**
    * Stops the background transcriptions, the worker and the event listeners (before the database
    * closes). With `graceMs`, unfinished work is handed back after that long instead of awaited.
@@ -113,6 +123,7 @@ export function createApp({
   liveSessionRecheckMs,
   transcriber: transcriberOverride,
   pdfRendering,
+  admission: admissionOptions,
 }: CreateAppOptions): App {
   if (pdfRendering) void configurePdfRendering(pdfRendering);
   const { db } = database;
@@ -137,6 +148,17 @@ export function createApp({
     modelPass: { setting: config.anonymiserModelPass, textModel, log },
     background: createBackgroundTranscriptions({ db, log }),
   };
+  const admission = createAdmissionController({
+    pendingTranscriptions: () => pipeline.background.size,
+    onChange: (state) =>
+      state.shedding
+        ? log.warn(
+            { pressure: Number(state.pressure.toFixed(2)) },
+            'shedding load: refusing new segment uploads',
+          )
+        : log.info('load back to normal: admitting segment uploads'),
+    ...admissionOptions,
+  });
   const worker = createJobWorker({
     db,
     events,
@@ -197,6 +219,11 @@ export function createApp({
   );
   // Writes must come from our own pages (PUBLIC_URL), JSON included; better-auth checks its routes again.
   api.use('*', requireOwnOrigin(trustedOrigins(config)));
+  // Past capacity, new segments are refused before they cost a session read (decision 041).
+  api.use(
+    '*',
+    admitSegmentUploads(admission, (path, method) => method === 'POST' && SEGMENT_UPLOAD_PATH.test(path)),
+  );
   api.use('*', loadSession(auth, config));
   api.use('*', liveSessionCheck(auth, { everyMs: liveSessionRecheckMs }));
   // Maintenance is enforced here, not only shown by the browser: non-admins change nothing meanwhile.
@@ -260,8 +287,9 @@ export function createApp({
     ]);
     if (leftSegments > 0 || handedBackJobs > 0)
       log.info({ leftSegments, handedBackJobs }, 'unfinished work left to other processes');
+    admission.stop();
     await events.close();
     await closePdfRendering();
   };
-  return { app, auth, mailer, storage, events, transcriber, textModel, worker, lifecycle, stop };
+  return { app, auth, mailer, storage, events, transcriber, textModel, worker, lifecycle, admission, stop };
 }

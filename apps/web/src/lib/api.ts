@@ -21,6 +21,8 @@ export class ApiError extends Error {
     readonly field?: string,
     /** What an outside service (Stripe) answered, in pt-BR, when the server says (docs/product-rules.md §7 cancel). */
     readonly details?: string,
+    /** The server's Retry-After in seconds (a busy node, a rate limit): when asking again can succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -69,10 +71,11 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
   // A refusal because the service is unavailable may be maintenance starting: the gate asks at once.
   if (response.status === 503) window.dispatchEvent(new Event(SERVICE_UNAVAILABLE_EVENT));
   if (!response.ok) {
+    const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
     if (isApiErrorBody(data))
-      throw new ApiError(response.status, data.code, data.message, data.field, data.details);
+      throw new ApiError(response.status, data.code, data.message, data.field, data.details, retryAfter);
     const code = response.status >= 500 ? 'INTERNAL' : 'VALIDATION';
-    throw new ApiError(response.status, code, ERROR_MESSAGES[code]);
+    throw new ApiError(response.status, code, ERROR_MESSAGES[code], undefined, undefined, retryAfter);
   }
   if (!schema) return data as T;
   try {
@@ -80,6 +83,15 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
   } catch {
     throw new ApiError(response.status, 'INTERNAL', ERROR_MESSAGES.INTERNAL);
   }
+}
+
+/** Retry-After as seconds (RFC 9110 allows a date too; the server sends seconds, a date is read as well). */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -194,6 +194,36 @@ describe('upload queue', () => {
     await settle(async () => expect(await getRecording(ID)).toBeUndefined());
   });
 
+  it('a busy server (503 + Retry-After) is asked again no sooner than it said, with jitter, and the audio stays', async () => {
+    await putRecording(recording({ created: true, state: 'stopped', lastSegmentIndex: 0, finished: true }));
+    await segment(0);
+    let busy = true;
+    answer = (call) =>
+      busy && call.path.includes('/segments/')
+        ? new Response(
+            JSON.stringify({ code: 'UNAVAILABLE', message: 'O servidor está ocupado no momento.' }),
+            {
+              status: 503,
+              headers: { 'Content-Type': 'application/json', 'Retry-After': '20' },
+            },
+          )
+        : accepted(call);
+    const before = Date.now();
+    queue.start(USER);
+    await settle(() => {
+      const progress = queue.getSnapshot().recordings[0];
+      expect(progress?.lastError).toBe('O servidor está ocupado no momento.');
+      // The first backoff would be about 2 s; the server's 20 s wins, stretched by at most half.
+      expect(progress?.nextRetryAt).toBeGreaterThanOrEqual(before + 20_000);
+      expect(progress?.nextRetryAt).toBeLessThanOrEqual(Date.now() + 30_000);
+    });
+    expect(calls.filter((call) => call.path.includes('/segments/'))).toHaveLength(1);
+    expect(await listSegments(ID)).toHaveLength(1);
+    busy = false;
+    queue.retryNow(ID);
+    await settle(async () => expect(await getRecording(ID)).toBeUndefined());
+  });
+
   it('retries on a transcription failure (502) and does not on a refused segment (413)', async () => {
     await putRecording(recording({ created: true, state: 'stopped', lastSegmentIndex: 1, finished: true }));
     await segment(0);

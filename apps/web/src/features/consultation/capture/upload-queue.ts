@@ -2,7 +2,7 @@ import { type LocalRecording, type LocalSegment, listRecordings, listSegments } 
 import { ConfirmSchedule, isAcknowledged } from './confirm-segments.ts';
 import { isRecordingLockHeld } from './recording-lock.ts';
 import { sendRecording } from './send-recording.ts';
-import { backoffMs, RetryLater } from './upload-outcome.ts';
+import { RetryLater, retryDelayMs } from './upload-outcome.ts';
 
 /** A recording whose tab stopped writing this long ago was interrupted (reload, closed tab, crash). */
 export const HEARTBEAT_STALE_MS = 20_000;
@@ -204,7 +204,7 @@ export class UploadQueue {
       } catch (error) {
         if (!(error instanceof RetryLater)) throw error;
         const attempt = (wait?.attempt ?? 0) + 1;
-        const retryAt = this.now() + backoffMs(attempt);
+        const retryAt = this.now() + retryDelayMs(error.failure, attempt);
         this.waits.set(recording.id, { attempt, nextAt: retryAt, message: error.failure.message });
         nextAt = Math.min(nextAt, retryAt);
       } finally {

@@ -1,0 +1,119 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import {
+  type AdmissionLimits,
+  type AdmissionState,
+  DEFAULT_ADMISSION_LIMITS,
+  INITIAL_ADMISSION_STATE,
+  type LoadSignals,
+  nextAdmissionState,
+  retryAfterSeconds,
+} from './admission-state.ts';
+
+export type Admission = { admitted: true } | { admitted: false; retryAfterSeconds: number };
+
+export interface AdmissionController {
+  /** Whether a new segment upload may come in now. */
+  admit(): Admission;
+  /** Counts an admitted upload until the returned release is called (once). */
+  enter(): () => void;
+  /** Takes one sample of the signals now (the timer does it every `sampleMs`; tests call it). */
+  sample(): void;
+  readonly state: AdmissionState;
+  readonly uploadsInFlight: number;
+  stop(): void;
+}
+
+/** The event loop's delay over each sample window, from Node's own histogram. */
+function eventLoopDelaySampler(): { takeMs(): number; stop(): void } {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  return {
+    takeMs() {
+      // The histogram counts the timer's resolution too; what is beyond it is the lag.
+      const ms = histogram.count > 0 ? Math.max(0, histogram.percentile(99) / 1e6 - 10) : 0;
+      histogram.reset();
+      return ms;
+    },
+    stop: () => histogram.disable(),
+  };
+}
+
+/**
+ * Load shedding for segment uploads (docs/decisions/041-admission-control.md). Every `sampleMs` it reads
+ * the node's event-loop delay, the transcriptions pending in this process and the uploads in flight, and
+ * decides with hysteresis whether to refuse new uploads (503 + Retry-After; the browser keeps the audio
+ * and sends it again). Uploads in flight are also checked at each arrival, so a burst inside one sample
+ * window is refused too.
+ */
+export interface AdmissionOptions {
+  limits?: AdmissionLimits;
+  /** 0: no timer (tests sample by hand). */
+  sampleMs?: number;
+  /** The lag signal; Node's event-loop delay histogram unless a test gives its own. */
+  eventLoopDelayMs?: () => number;
+}
+
+export function createAdmissionController({
+  pendingTranscriptions,
+  onChange,
+  limits = DEFAULT_ADMISSION_LIMITS,
+  sampleMs = 250,
+  eventLoopDelayMs,
+}: AdmissionOptions & {
+  pendingTranscriptions: () => number;
+  /** Called when the node starts or stops refusing (a log line each, not one per refusal). */
+  onChange?: (state: AdmissionState) => void;
+}): AdmissionController {
+  const sampler = eventLoopDelayMs ? undefined : eventLoopDelaySampler();
+  const readLag = eventLoopDelayMs ?? (() => sampler?.takeMs() ?? 0);
+  let state = INITIAL_ADMISSION_STATE;
+  let inFlight = 0;
+
+  const signals = (): LoadSignals => ({
+    eventLoopDelayMs: readLag(),
+    pendingTranscriptions: pendingTranscriptions(),
+    uploadsInFlight: inFlight,
+  });
+  const sample = () => {
+    const next = nextAdmissionState(state, signals(), limits);
+    const changed = next.shedding !== state.shedding;
+    state = next;
+    if (changed) onChange?.(state);
+  };
+  const timer = sampleMs > 0 ? setInterval(sample, sampleMs) : undefined;
+  timer?.unref();
+
+  return {
+    admit() {
+      if (state.shedding)
+        return { admitted: false, retryAfterSeconds: retryAfterSeconds(state.pressure, limits) };
+      if (inFlight >= limits.inFlightHigh) {
+        return {
+          admitted: false,
+          retryAfterSeconds: retryAfterSeconds(inFlight / limits.inFlightHigh, limits),
+        };
+      }
+      return { admitted: true };
+    },
+    enter() {
+      inFlight += 1;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        inFlight -= 1;
+      };
+    },
+    sample,
+    get state() {
+      return state;
+    },
+    get uploadsInFlight() {
+      return inFlight;
+    },
+    stop() {
+      clearInterval(timer);
+      sampler?.stop();
+    },
+  };
+}

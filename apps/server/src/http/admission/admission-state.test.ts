@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AdmissionState,
+  INITIAL_ADMISSION_STATE,
+  DEFAULT_ADMISSION_LIMITS as LIMITS,
+  type LoadSignals,
+  nextAdmissionState,
+  retryAfterSeconds,
+} from './admission-state.ts';
+
+const quiet: LoadSignals = { eventLoopDelayMs: 5, pendingTranscriptions: 10, uploadsInFlight: 3 };
+const lagging: LoadSignals = { ...quiet, eventLoopDelayMs: 400 };
+
+function run(signals: LoadSignals[], from: AdmissionState = INITIAL_ADMISSION_STATE) {
+  const states: AdmissionState[] = [];
+  let state = from;
+  for (const sample of signals) {
+    state = nextAdmissionState(state, sample, LIMITS);
+    states.push(state);
+  }
+  return states;
+}
+
+describe('admission state', () => {
+  it('admits while every signal is under its limit', () => {
+    expect(run([quiet, quiet, quiet]).every((state) => !state.shedding)).toBe(true);
+  });
+
+  it('ignores one slow sample (a garbage collection) and sheds on a sustained lag', () => {
+    expect(run([lagging, quiet, lagging, quiet]).some((state) => state.shedding)).toBe(false);
+    expect(run([lagging, lagging]).map((state) => state.shedding)).toEqual([false, true]);
+  });
+
+  it('sheds on each signal: event-loop delay, pending transcriptions, uploads in flight', () => {
+    const pending = { ...quiet, pendingTranscriptions: LIMITS.pendingHigh + 1 };
+    const inFlight = { ...quiet, uploadsInFlight: LIMITS.inFlightHigh + 1 };
+    for (const signals of [lagging, pending, inFlight])
+      expect(run([signals, signals]).at(-1)?.shedding).toBe(true);
+  });
+
+  it('admits again only after calm samples in a row (hysteresis): not on a dip, not between the marks', () => {
+    const shedding = run([lagging, lagging]).at(-1) as AdmissionState;
+    const between = { ...quiet, eventLoopDelayMs: (LIMITS.lagLowMs + LIMITS.lagHighMs) / 2 };
+    // Between the low and high marks the node keeps refusing: no flapping around one threshold.
+    expect(
+      run([between, between, between, between, between, between], shedding).every((s) => s.shedding),
+    ).toBe(true);
+    const calmRun = Array.from({ length: LIMITS.calmSamples }, () => quiet);
+    // A calm run broken by one busy sample starts counting again.
+    const broken = run([...calmRun.slice(1), between, ...calmRun.slice(1)], shedding);
+    expect(broken.every((state) => state.shedding)).toBe(true);
+    expect(run(calmRun, shedding).at(-1)?.shedding).toBe(false);
+  });
+
+  it('asks refused clients to come back later the further past the limit the node is, within bounds', () => {
+    expect(retryAfterSeconds(1.1, LIMITS)).toBe(LIMITS.minRetryAfterSeconds + 1);
+    expect(retryAfterSeconds(0.5, LIMITS)).toBe(LIMITS.minRetryAfterSeconds);
+    expect(retryAfterSeconds(2, LIMITS)).toBeGreaterThan(retryAfterSeconds(1.1, LIMITS));
+    expect(retryAfterSeconds(100, LIMITS)).toBe(LIMITS.maxRetryAfterSeconds);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The pure half of load shedding (docs/decisions/041-admission-control.md): from the node's own lag
+ * signals, whether new segment uploads are refused, with hysteresis so the node does not flap between
+ * admitting and refusing on every sample.
+ */
+
+/** What the node measures of itself, once per sample. */
+export interface LoadSignals {
+  /** The event loop's delay over the last sample window (its 99th percentile), in ms. */
+  eventLoopDelayMs: number;
+  /** Segments acknowledged and still being transcribed in this process. */
+  pendingTranscriptions: number;
+  /** Segment uploads inside the server right now (waiting on the database pool among other things). */
+  uploadsInFlight: number;
+}
+
+export interface AdmissionLimits {
+  /** Above any "high" figure for `overSamples` samples in a row the node starts refusing. */
+  lagHighMs: number;
+  pendingHigh: number;
+  inFlightHigh: number;
+  /** Below every "low" figure, for `calmSamples` samples in a row, it admits again. */
+  lagLowMs: number;
+  pendingLow: number;
+  inFlightLow: number;
+  calmSamples: number;
+  /** A single slow sample (a garbage collection, a burst) is not overload. */
+  overSamples: number;
+  /** Bounds of the Retry-After sent with a refusal, in seconds. */
+  minRetryAfterSeconds: number;
+  maxRetryAfterSeconds: number;
+}
+
+/**
+ * Set from the open-loop bench (decision 041): past capacity a 2-core node's event loop is the first to
+ * saturate (its p99 delay climbs from ~10 ms to seconds within a minute), well before the background
+ * transcription cap (400) or memory.
+ */
+export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = {
+  lagHighMs: 150,
+  pendingHigh: 320,
+  // Uploads in flight include slow phones still sending their bytes: a cap on memory, set high.
+  inFlightHigh: 400,
+  lagLowMs: 50,
+  pendingLow: 200,
+  inFlightLow: 200,
+  calmSamples: 4,
+  overSamples: 2,
+  minRetryAfterSeconds: 2,
+  maxRetryAfterSeconds: 30,
+};
+
+export interface AdmissionState {
+  shedding: boolean;
+  /** Calm samples seen in a row while shedding. */
+  calm: number;
+  /** Samples past a limit seen in a row while admitting. */
+  over: number;
+  /** How far past its limit the worst signal was at the last sample (1 = at the limit). */
+  pressure: number;
+}
+
+export const INITIAL_ADMISSION_STATE: AdmissionState = { shedding: false, calm: 0, over: 0, pressure: 0 };
+
+/** The worst signal as a share of its limit. */
+export function pressureOf(signals: LoadSignals, limits: AdmissionLimits): number {
+  return Math.max(
+    signals.eventLoopDelayMs / limits.lagHighMs,
+    signals.pendingTranscriptions / limits.pendingHigh,
+    signals.uploadsInFlight / limits.inFlightHigh,
+  );
+}
+
+function isCalm(signals: LoadSignals, limits: AdmissionLimits): boolean {
+  return (
+    signals.eventLoopDelayMs < limits.lagLowMs &&
+    signals.pendingTranscriptions < limits.pendingLow &&
+    signals.uploadsInFlight < limits.inFlightLow
+  );
+}
+
+/** The state after one sample. */
+export function nextAdmissionState(
+  state: AdmissionState,
+  signals: LoadSignals,
+  limits: AdmissionLimits,
+): AdmissionState {
+  const pressure = pressureOf(signals, limits);
+  if (!state.shedding) {
+    const over = pressure > 1 ? state.over + 1 : 0;
+    return over >= limits.overSamples
+      ? { shedding: true, calm: 0, over: 0, pressure }
+      : { shedding: false, calm: 0, over, pressure };
+  }
+  const calm = isCalm(signals, limits) ? state.calm + 1 : 0;
+  return calm >= limits.calmSamples
+    ? { shedding: false, calm: 0, over: 0, pressure }
+    : { shedding: true, calm, over: 0, pressure };
+}
+
+/**
+ * When to ask again: longer the further past the limit the node is, so the refused clients come back
+ * spread over the time the node needs (the browser adds its own jitter).
+ */
+export function retryAfterSeconds(pressure: number, limits: AdmissionLimits): number {
+  const seconds = Math.ceil(limits.minRetryAfterSeconds * Math.max(1, pressure) ** 2);
+  return Math.min(limits.maxRetryAfterSeconds, Math.max(limits.minRetryAfterSeconds, seconds));
+}

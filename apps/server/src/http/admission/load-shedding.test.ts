@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeOpenAi, fakeAudio, startFakeOpenAi } from '../../../../../e2e/fixtures/fake-openai.ts';
+import { body, createTestApp, signUp, type TestApp } from '../../../test/test-app.ts';
+import { SHEDDING_MESSAGE } from './admission-gate.ts';
+import { DEFAULT_ADMISSION_LIMITS } from './admission-state.ts';
+
+/** The lag the node "measures": the test sets it as an overloaded event loop would show it. */
+let lagMs = 0;
+let fake: FakeOpenAi;
+let app: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  app = await createTestApp(
+    { AI_STT_PROVIDER: 'openai-compatible', AI_STT_BASE_URL: fake.baseUrl, AI_STT_API_KEY: 'sk-teste' },
+    {
+      transcriptionRetryPolicy: { maxAttempts: 2, timeoutMs: 5000, backoffBaseMs: 5, backoffMaxMs: 20 },
+      admission: { sampleMs: 0, eventLoopDelayMs: () => lagMs },
+    },
+  );
+  cookie = (await signUp(app)).cookie;
+});
+afterAll(async () => {
+  await app.close();
+  await fake.close();
+});
+
+async function newConsultation() {
+  const response = await app.request('/api/consultations', {
+    method: 'POST',
+    cookie,
+    body: JSON.stringify({ patient: { name: 'Thor', species: 'cao' } }),
+  });
+  expect(response.status).toBe(201);
+  return (await body(response)).id as string;
+}
+
+const upload = (id: string, index: number, text: string) =>
+  app.request(`/api/consultations/${id}/segments/${index}`, {
+    method: 'POST',
+    cookie,
+    body: fakeAudio(text),
+    headers: { 'content-type': 'audio/webm;codecs=opus', prefer: 'respond-async' },
+  });
+
+const sample = (times: number) => {
+  for (let i = 0; i < times; i += 1) app.parts.admission.sample();
+};
+
+async function settled(id: string) {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const view = await body(await app.request(`/api/consultations/${id}`, { cookie }));
+    if (view.pendingSegments === 0 && view.segments.length > 0) return view;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('segments never settled');
+}
+
+describe('load shedding of segment uploads', () => {
+  it('a node under sustained lag refuses new segments with 503, Retry-After and pt-BR, loses nothing, and recovers', async () => {
+    const id = await newConsultation();
+    expect((await upload(id, 0, 'Primeiro trecho.')).status).toBe(202);
+
+    lagMs = 2_000;
+    sample(DEFAULT_ADMISSION_LIMITS.overSamples);
+    const refused = await upload(id, 1, 'Segundo trecho.');
+    expect(refused.status).toBe(503);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(DEFAULT_ADMISSION_LIMITS.minRetryAfterSeconds);
+    expect(retryAfter).toBeLessThanOrEqual(DEFAULT_ADMISSION_LIMITS.maxRetryAfterSeconds);
+    expect(await body(refused)).toEqual({ code: 'UNAVAILABLE', message: SHEDDING_MESSAGE });
+    // Refused before anything was taken: no pending segment waits for audio that never came.
+    expect((await settled(id)).segments.map((s: { index: number }) => s.index)).toEqual([0]);
+
+    // Recovery needs calm samples in a row; the browser's later re-send of the same segment is taken.
+    lagMs = 5;
+    sample(DEFAULT_ADMISSION_LIMITS.calmSamples - 1);
+    expect((await upload(id, 1, 'Segundo trecho.')).status).toBe(503);
+    sample(1);
+    expect((await upload(id, 1, 'Segundo trecho.')).status).toBe(202);
+    const view = await settled(id);
+    expect(view.segments.map((s: { index: number; status: string }) => [s.index, s.status])).toEqual([
+      [0, 'done'],
+      [1, 'done'],
+    ]);
+    expect(view.transcript).toContain('Segundo trecho.');
+  });
+
+  it('sheds only segment uploads: the vet can still read, edit and finish while the node is busy', async () => {
+    const id = await newConsultation();
+    expect((await upload(id, 0, 'Trecho antes da carga.')).status).toBe(202);
+    await settled(id);
+    lagMs = 2_000;
+    sample(DEFAULT_ADMISSION_LIMITS.overSamples);
+    expect((await app.request(`/api/consultations/${id}`, { cookie })).status).toBe(200);
+    const finish = await app.request(`/api/consultations/${id}/finish`, {
+      method: 'POST',
+      cookie,
+      body: JSON.stringify({ lastSegmentIndex: 0, durationSeconds: 20 }),
+    });
+    expect(finish.status).toBe(200);
+    lagMs = 0;
+    sample(DEFAULT_ADMISSION_LIMITS.calmSamples);
+  });
+
+  it('refuses a burst inside one sample window once the uploads in flight reach the cap', () => {
+    const { admission } = app.parts;
+    const releases = Array.from({ length: DEFAULT_ADMISSION_LIMITS.inFlightHigh }, () => admission.enter());
+    const refused = admission.admit();
+    expect(refused.admitted).toBe(false);
+    for (const release of releases) release();
+    // A release counts once, however often it is called.
+    releases[0]?.();
+    expect(admission.uploadsInFlight).toBe(0);
+    expect(admission.admit()).toEqual({ admitted: true });
+  });
+});
