@@ -95,6 +95,8 @@ export async function startServer({
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
+      // Writes must come from the server's own origin (its Origin check): the generator sends this one.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

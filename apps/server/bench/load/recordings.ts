@@ -22,6 +22,13 @@ export interface StepResult {
   answered200: number;
   /** 503 answers (back-pressure: the browser keeps the audio and retries after Retry-After). */
   refused503: number;
+  /** Latency of the attempt that was admitted, from that attempt's own send time (a retry after a 503
+   * starts its clock when it is sent): what admission control keeps fast. */
+  admittedAck: number[];
+  /** Segments refused at least once (shed), and those still refused when their window ended (the
+   * browser would go on trying: kept, not lost). */
+  shed: number;
+  stillRefused: number;
   errors: Tally;
   /** From the scheduled upload to the stream's `segment` event with status done, ms. */
   visible: number[];
@@ -91,6 +98,9 @@ export async function runStep({
     accepted202: 0,
     answered200: 0,
     refused503: 0,
+    admittedAck: [],
+    shed: 0,
+    stillRefused: 0,
     errors: new Tally(),
     visible: [],
     polls: 0,
@@ -199,6 +209,8 @@ async function runRecording({
       settle(index);
       return;
     }
+    let attemptAt = due;
+    let refused = false;
     for (;;) {
       let answer: Awaited<ReturnType<HttpClient['send']>>;
       try {
@@ -214,6 +226,7 @@ async function runRecording({
       }
       const now = performance.now();
       lastAnswered = Math.max(lastAnswered, now);
+      if (answer.status === 202 || answer.status === 200) result.admittedAck.push(now - attemptAt);
       if (answer.status === 202) {
         result.ack.push(now - due);
         result.ackScheduledAt.push(due);
@@ -236,11 +249,21 @@ async function runRecording({
         }
         return;
       }
-      if (answer.status === 503 && now < due + SETTLE_MS) {
+      if (answer.status === 503) {
         result.refused503 += 1;
+        if (!refused) result.shed += 1;
+        refused = true;
         const retryAfter = Number(answer.headers['retry-after'] ?? 1);
-        await sleepUntil(now + (Number.isFinite(retryAfter) ? retryAfter : 1) * 1000);
-        continue;
+        // As the browser does: no sooner than asked, up to half as long again.
+        const waitMs = (Number.isFinite(retryAfter) ? retryAfter : 1) * 1000 * (1 + Math.random() * 0.5);
+        if (now + waitMs < due + SETTLE_MS) {
+          await sleepUntil(now + waitMs);
+          attemptAt = performance.now();
+          continue;
+        }
+        result.stillRefused += 1;
+        settle(index);
+        return;
       }
       const code = /"code":"([A-Z_]+)"/.exec(answer.body.toString('utf8'))?.[1];
       result.errors.add(`upload HTTP ${answer.status}${code ? ` ${code}` : ''}`);
