@@ -120,38 +120,48 @@ export function consultationRoutes(deps: PipelineDeps) {
     return liveStream(c, {
       events,
       channel: 'consultation',
+      key: row.id,
       accept: (event) => (event.consultationId === row.id ? event : undefined),
       snapshot: async (send: SendLiveEvent<ConsultationStreamEvent>) => {
         await send({ event: 'snapshot', data: await getConsultation({ db, user, id }) });
       },
+      // One read of the consultation per batch, however many of its segments the batch names: under load
+      // the stream falls behind by a batch, not by one full reload per event.
       deliver: async (batch, send) => {
+        const view = batch.some((event) => event.type === 'deleted')
+          ? undefined
+          : await getConsultation({ db, user, id }).catch(() => undefined);
+        if (!view) {
+          await send({ event: 'deleted', data: { id } });
+          return false;
+        }
+        const segmentIndexes = new Set<number>();
+        let statusChanged = false;
         for (const event of batch) {
-          const view = await getConsultation({ db, user, id }).catch(() => undefined);
-          if (!view || event.type === 'deleted') {
-            await send({ event: 'deleted', data: { id } });
-            return false;
-          }
-          if (event.type === 'segment') {
-            await send({
-              event: 'segment',
-              data: {
-                segment: view.segments.find((s) => s.index === event.index),
-                transcript: view.transcript,
-                status: view.status,
-                pendingSegments: view.pendingSegments,
-              },
-            });
-          } else {
-            await send({
-              event: 'status',
-              data: {
-                status: view.status,
-                transcript: view.transcript,
-                transcriptTooShort: view.transcriptTooShort,
-                pendingSegments: view.pendingSegments,
-              },
-            });
-          }
+          if (event.type === 'segment') segmentIndexes.add(event.index);
+          else statusChanged = true;
+        }
+        for (const index of segmentIndexes) {
+          await send({
+            event: 'segment',
+            data: {
+              segment: view.segments.find((s) => s.index === index),
+              transcript: view.transcript,
+              status: view.status,
+              pendingSegments: view.pendingSegments,
+            },
+          });
+        }
+        if (statusChanged) {
+          await send({
+            event: 'status',
+            data: {
+              status: view.status,
+              transcript: view.transcript,
+              transcriptTooShort: view.transcriptTooShort,
+              pendingSegments: view.pendingSegments,
+            },
+          });
         }
         return true;
       },

@@ -95,6 +95,7 @@ export function documentRoutes({ db, events, mailer }: { db: Db; events: EventBu
     return liveStream(c, {
       events,
       channel: 'documents',
+      key: consultation.id,
       accept: (event) => (event.consultationId === consultation.id ? event : undefined),
       snapshot: async (send: SendLiveEvent<DocumentStreamEvent>) => {
         const documents = await listDocuments({ db, user, consultationId: consultation.id });

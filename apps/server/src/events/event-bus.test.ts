@@ -45,6 +45,35 @@ describe('event bus', () => {
     }
   });
 
+  it('hands a keyed subscriber only its own consultation’s events, next to the channel-wide ones', async () => {
+    const publisher = createEventBus({ database: app.database, log: createLogger('silent') });
+    const listener = createEventBus({ database: app.database, log: createLogger('silent') });
+    const mine = crypto.randomUUID();
+    const other = crypto.randomUUID();
+    const keyed: ConsultationEvent[] = [];
+    const everything: ConsultationEvent[] = [];
+    const unsubscribe = await listener.subscribe(
+      'consultation',
+      (event) => keyed.push(event),
+      undefined,
+      mine,
+    );
+    await listener.subscribe('consultation', (event) => everything.push(event));
+    try {
+      await publisher.publish('consultation', { type: 'segment', consultationId: other, index: 0 });
+      await publisher.publish('consultation', { type: 'status', consultationId: mine });
+      await waitUntil(() => everything.length === 2);
+      expect(keyed).toEqual([{ type: 'status', consultationId: mine }]);
+      await unsubscribe();
+      await publisher.publish('consultation', { type: 'deleted', consultationId: mine });
+      await waitUntil(() => everything.length === 3);
+      expect(keyed).toHaveLength(1);
+    } finally {
+      await publisher.close();
+      await listener.close();
+    }
+  });
+
   it('drops a notification that does not match its channel (another node of another version), and goes on', async () => {
     const { log, text } = capturedLogger();
     const bus = createEventBus({ database: app.database, log });

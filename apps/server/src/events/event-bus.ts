@@ -48,6 +48,16 @@ export const EVENT_CHANNELS = {
   jobs: { pgChannel: 'vetvoz_jobs', payload: jobQueuedEventSchema },
   notifications: { pgChannel: 'vetvoz_notifications', payload: notificationEventSchema },
 } as const;
+
+/**
+ * The consultation an event is about, for channels whose subscribers each follow one: a notification is
+ * handed only to that consultation's streams, not offered to every open stream of the node (with
+ * thousands of recordings open, the difference is thousands of calls per event).
+ */
+const KEY_OF: Partial<Record<Channel, (payload: { consultationId?: string }) => string | undefined>> = {
+  consultation: (payload) => payload.consultationId,
+  documents: (payload) => payload.consultationId,
+};
 export type Channel = keyof typeof EVENT_CHANNELS;
 /** The payload every subscriber of `C` receives, already validated. */
 export type EventPayload<C extends Channel> = z.output<(typeof EVENT_CHANNELS)[C]['payload']>;
@@ -69,6 +79,8 @@ export interface EventBus {
     channel: C,
     handler: Handler<C>,
     onMissed?: () => void,
+    /** Only this consultation's events (channels with a key: consultation, documents). */
+    key?: string,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
@@ -83,6 +95,7 @@ function describeIssues(error: z.ZodError): string {
 export function createEventBus({ database, log }: { database: Database; log: Logger }): EventBus {
   // Each set holds the handlers of its own channel; the map's type cannot say so, `subscribe` ensures it.
   const handlers = new Map<Channel, Set<(payload: unknown) => void>>();
+  const keyedHandlers = new Map<Channel, Map<string, Set<(payload: unknown) => void>>>();
   const listening = new Map<Channel, Promise<() => Promise<void>>>();
   const missedHandlers = new Map<Channel, Set<() => void>>();
   const relistened = (channel: Channel) => () => {
@@ -112,11 +125,15 @@ export function createEventBus({ database, log }: { database: Database; log: Log
       );
       return;
     }
-    for (const handler of handlers.get(channel) ?? []) {
-      try {
-        handler(parsed.data);
-      } catch (error) {
-        log.error({ err: error, channel }, 'event handler failed');
+    const key = KEY_OF[channel]?.(parsed.data as { consultationId?: string });
+    const keyed = key === undefined ? undefined : keyedHandlers.get(channel)?.get(key);
+    for (const set of [handlers.get(channel), keyed]) {
+      for (const handler of set ?? []) {
+        try {
+          handler(parsed.data);
+        } catch (error) {
+          log.error({ err: error, channel }, 'event handler failed');
+        }
       }
     }
   };
@@ -129,10 +146,19 @@ export function createEventBus({ database, log }: { database: Database; log: Log
       const { pgChannel } = EVENT_CHANNELS[channel];
       await database.db.execute(sql`select pg_notify(${pgChannel}, ${JSON.stringify(parsed.data)})`);
     },
-    async subscribe(channel, handler, onMissed) {
-      let set = handlers.get(channel);
-      if (!set) {
-        set = new Set();
+    async subscribe(channel, handler, onMissed, key) {
+      const byKey = KEY_OF[channel] && key !== undefined;
+      let set: Set<(payload: unknown) => void> | undefined;
+      if (byKey) {
+        let channelKeys = keyedHandlers.get(channel);
+        if (!channelKeys) {
+          channelKeys = new Map();
+          keyedHandlers.set(channel, channelKeys);
+        }
+        set = channelKeys.get(key) ?? new Set();
+        channelKeys.set(key, set);
+      } else {
+        set = handlers.get(channel) ?? new Set();
         handlers.set(channel, set);
       }
       const untyped = handler as (payload: unknown) => void;
@@ -151,11 +177,14 @@ export function createEventBus({ database, log }: { database: Database; log: Log
       await started;
       return async () => {
         set.delete(untyped);
+        // An empty key set goes, or the map would keep one entry per consultation ever followed.
+        if (byKey && set.size === 0) keyedHandlers.get(channel)?.delete(key);
         if (onMissed) missed.delete(onMissed);
       };
     },
     async close() {
       handlers.clear();
+      keyedHandlers.clear();
       missedHandlers.clear();
       const unlistens = [...listening.values()];
       listening.clear();

@@ -68,12 +68,15 @@ export function liveStream<C extends Channel, T, E extends LiveStreamEvent>(
   {
     events,
     channel,
+    key,
     accept,
     snapshot,
     deliver,
   }: {
     events: EventBus;
     channel: C;
+    /** The consultation followed, on channels keyed by it: only its events reach this stream. */
+    key?: string;
     /** The event as this stream wants it, or undefined to ignore it (another consultation's). */
     accept: (payload: EventPayload<C>) => T | undefined;
     /** Sends the first state; the parameter's type names the stream's event union. */
@@ -124,6 +127,7 @@ export function liveStream<C extends Channel, T, E extends LiveStreamEvent>(
         missedEvents = true;
         wake?.();
       },
+      key,
     );
     stream.onAbort(() => {
       closed = true;
