@@ -154,6 +154,40 @@ test('a reload while segments wait to upload resumes them', async ({ page, baseU
   await expect(page.getByRole('textbox', { name: 'Transcrição' })).toHaveValue(/Trecho/, { timeout: 15_000 });
 });
 
+test('a busy server (503 + Retry-After) is asked again no sooner than it said, and nothing is lost', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await openNewConsultation(page, baseURL as string, uniqueEmail(testInfo), 3);
+  await fillPatient(page);
+  // The node sheds load for the first segment twice, as admission control does past capacity.
+  const attempts: { index: string; at: number; refused: boolean }[] = [];
+  let refusals = 0;
+  await page.route('**/api/consultations/*/segments/*', async (route) => {
+    const index = route.request().url().split('/').at(-1) as string;
+    const refuse = index === '0' && refusals < 2;
+    attempts.push({ index, at: Date.now(), refused: refuse });
+    if (!refuse) return route.continue();
+    refusals += 1;
+    await route.fulfill({
+      status: 503,
+      headers: { 'Retry-After': '4', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ code: 'UNAVAILABLE', message: 'O servidor está ocupado no momento.' }),
+    });
+  });
+  const id = await startRecording(page);
+  await recordFor(page, 5);
+  await page.getByRole('button', { name: 'Encerrar gravação' }).click();
+  await expectCompleteTranscript(page, id);
+  const first = attempts.filter((attempt) => attempt.index === '0');
+  expect(first.map((attempt) => attempt.refused)).toEqual([true, true, false]);
+  // Never sooner than the server asked (4 s), whatever the queue's own backoff would have been.
+  for (let i = 1; i < first.length; i += 1) {
+    expect((first[i]?.at ?? 0) - (first[i - 1]?.at ?? 0)).toBeGreaterThanOrEqual(3900);
+  }
+  await expect(page.getByRole('textbox', { name: 'Transcrição' })).toHaveValue(/Trecho/, { timeout: 15_000 });
+});
+
 test('a reload mid-recording keeps what was recorded and lets the vet end it', async ({
   page,
   baseURL,
