@@ -4,6 +4,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { accountRoutes } from './accounts/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
+import { apiKeyAuthentication } from './api-keys/bearer.ts';
+import { apiKeyRoutes } from './api-keys/routes.ts';
+import { apiV1Routes } from './api-v1/routes.ts';
 import { maintenanceGate } from './app-config/maintenance-gate.ts';
 import { appConfigRoutes } from './app-config/routes.ts';
 import { type Auth, createAuth, trustedOrigins } from './auth/auth.ts';
@@ -34,6 +37,7 @@ import {
   type AdmissionController,
   type AdmissionOptions,
   createAdmissionController,
+  logAdmissionChange,
 } from './http/admission/admission-controller.ts';
 import { admitSegmentUploads } from './http/admission/admission-gate.ts';
 import { AppError } from './http/app-error.ts';
@@ -150,13 +154,7 @@ export function createApp({
   };
   const admission = createAdmissionController({
     pendingTranscriptions: () => pipeline.background.size,
-    onChange: (state) =>
-      state.shedding
-        ? log.warn(
-            { pressure: Number(state.pressure.toFixed(2)) },
-            'shedding load: refusing new segment uploads',
-          )
-        : log.info('load back to normal: admitting segment uploads'),
+    onChange: logAdmissionChange(log),
     ...admissionOptions,
   });
   const worker = createJobWorker({
@@ -225,6 +223,8 @@ export function createApp({
     admitSegmentUploads(admission, (path, method) => method === 'POST' && SEGMENT_UPLOAD_PATH.test(path)),
   );
   api.use('*', loadSession(auth, config));
+  // /api/v1 is called with an API key only: the cookie's user is dropped there (api-keys/bearer.ts).
+  api.use('/v1/*', apiKeyAuthentication({ db, secret: config.authSecret }));
   api.use('*', liveSessionCheck(auth, { everyMs: liveSessionRecheckMs }));
   // Maintenance is enforced here, not only shown by the browser: non-admins change nothing meanwhile.
   api.use('*', maintenanceGate(db));
@@ -266,6 +266,8 @@ export function createApp({
     }),
   );
   api.route('/', adminRoutes({ db, auth, transcriber, textModel }));
+  api.route('/', apiKeyRoutes({ db, secret: config.authSecret }));
+  api.route('/', apiV1Routes(pipeline));
   api.route('/', analyticsRoutes({ db, secret: config.authSecret, trustProxy: config.trustProxy }));
   api.route('/', openApiRoutes(api, { version: API_VERSION, isProduction: config.isProduction }));
   // A preflight learns the methods and nothing else: no CORS grant, so other sites' pages cannot call.

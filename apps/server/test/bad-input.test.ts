@@ -21,7 +21,8 @@ interface Context {
   documentId: string;
 }
 
-type As = 'vet' | 'admin' | 'spare' | 'anonymous';
+/** `apiKey`: the vet's API key as a Bearer header and no cookie (the /api/v1 routes). */
+type As = 'vet' | 'admin' | 'spare' | 'anonymous' | 'apiKey';
 
 type Input =
   /** A JSON body; `valid` is accepted, so breaking one field at a time tests that field. */
@@ -257,6 +258,41 @@ const INPUTS: Record<string, Input> = {
   },
   'POST /api/documents/:id/restore': { reads: 'nothing', why: 'path parameter only' },
   'POST /api/documents/:id/retry': { reads: 'nothing', why: 'path parameter only' },
+  'POST /api/api-keys': { reads: 'json', as: 'vet', valid: () => ({ name: 'Integração', scopes: ['read'] }) },
+  'GET /api/api-keys': { reads: 'nothing', why: 'the session only' },
+  'DELETE /api/api-keys/:id': { reads: 'nothing', why: 'path parameter only' },
+  'POST /api/v1/consultations': {
+    reads: 'json',
+    as: 'apiKey',
+    valid: () => ({ externalId: crypto.randomUUID(), patient: SAMPLE_PATIENT }),
+  },
+  'GET /api/v1/consultations': { reads: 'query', as: 'apiKey', valid: { externalId: 'ATD-0042' } },
+  'GET /api/v1/consultations/:id': { reads: 'nothing', why: 'path parameter only' },
+  'PUT /api/v1/consultations/:id/transcript': {
+    reads: 'json',
+    as: 'apiKey',
+    valid: () => ({
+      transcript: 'Thor, cão de oito anos, com vômito há dois dias. Maropitant por três dias.',
+      tutorName: 'Ana Souza',
+    }),
+  },
+  'POST /api/v1/consultations/:id/documents': {
+    reads: 'json',
+    as: 'apiKey',
+    valid: () => ({ types: ['diagnostico'] }),
+  },
+  'GET /api/v1/consultations/:id/documents': { reads: 'nothing', why: 'path parameter only' },
+  'GET /api/v1/documents/:id': { reads: 'nothing', why: 'path parameter only' },
+  'POST /api/v1/documents/:id/pdf': {
+    reads: 'json',
+    as: 'apiKey',
+    valid: () => ({ issue: SAMPLE_ISSUE, place: 'São Paulo/SP' }),
+  },
+  'POST /api/v1/documents/:id/text': {
+    reads: 'json',
+    as: 'apiKey',
+    valid: () => ({ issue: SAMPLE_ISSUE, place: 'São Paulo/SP' }),
+  },
   'POST /api/documents/:id/pdf': {
     reads: 'json',
     as: 'vet',
@@ -389,7 +425,8 @@ const RAW = { infinity: '\u0001RAW:1e999\u0001', negativeInfinity: '\u0001RAW:-1
 
 let fake: FakeOpenAi;
 let app: TestApp;
-const cookies: Record<As, string> = { vet: '', admin: '', spare: '', anonymous: '' };
+const cookies: Record<As, string> = { vet: '', admin: '', spare: '', anonymous: '', apiKey: '' };
+let vetApiKey = '';
 let ctx: Context;
 const failures: string[] = [];
 
@@ -409,6 +446,8 @@ beforeAll(async () => {
   cookies.vet = await verifiedAccount(uniqueEmail('bad-input'));
   cookies.admin = await verifiedAccount(adminEmail);
   cookies.spare = await verifiedAccount(uniqueEmail('bad-input-spare'));
+  const key = await send('POST', '/api/api-keys', 'vet', JSON.stringify({ name: 'Sistema da clínica' }));
+  vetApiKey = (await body(key)).key as string;
   ctx = await createResources();
 }, 60_000);
 afterAll(async () => {
@@ -470,6 +509,7 @@ function send(
 ): Promise<Response> {
   const headers: Record<string, string> = {};
   if (payload !== undefined) headers['content-type'] = contentType;
+  if (as === 'apiKey') headers.authorization = `Bearer ${vetApiKey}`;
   return app.request(url, {
     method,
     body: payload,
@@ -480,7 +520,7 @@ function send(
 
 /** The path with its parameters filled with the test's own resources. */
 function concrete(route: ApiRoute, params: Partial<Record<string, string>> = {}): string {
-  const idOf = route.path.startsWith('/api/documents/') ? ctx.documentId : ctx.consultationId;
+  const idOf = /^\/api(\/v1)?\/documents\//.test(route.path) ? ctx.documentId : ctx.consultationId;
   const values: Record<string, string> = {
     id: route.path.startsWith('/api/prompts/')
       ? crypto.randomUUID()

@@ -140,7 +140,7 @@ describe('GET /api/openapi.json and /api/admin/openapi.json', () => {
           METHODS.flatMap((method) => (item[method] ? [item[method]?.['x-access']] : [])),
         ),
       );
-    expect([...accessOf(publicDocument)].sort()).toEqual(['public', 'session']);
+    expect([...accessOf(publicDocument)].sort()).toEqual(['api-read', 'api-write', 'public', 'session']);
     expect([...accessOf(adminDocument)]).toEqual(['site-admin']);
     expect(Object.keys(publicDocument.paths).filter((path) => path.startsWith('/api/admin/'))).toEqual([]);
     expect(Object.keys(adminDocument.paths)).toContain('/api/admin/users');
@@ -179,7 +179,12 @@ describe('GET /api/openapi.json and /api/admin/openapi.json', () => {
       if (!operationId || ids.has(operationId)) problems.push(`${key}: operationId ${operationId}`);
       ids.add(operationId ?? '');
       const access = operation['x-access'];
-      const expectedSecurity = access === 'public' ? [] : [{ sessionCookie: [] }];
+      const expectedSecurity =
+        access === 'public'
+          ? []
+          : access === 'api-read' || access === 'api-write'
+            ? [{ apiKey: [] }]
+            : [{ sessionCookie: [] }];
       if (!access || JSON.stringify(security) !== JSON.stringify(expectedSecurity))
         problems.push(`${key}: access ${access}, security ${JSON.stringify(security)}`);
       const statuses = Object.keys(responses);

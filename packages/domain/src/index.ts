@@ -1,5 +1,7 @@
 export * from './admin.ts';
 export * from './analytics.ts';
+export * from './api/api-keys.ts';
+export * from './api/api-v1.ts';
 export * from './app-config.ts';
 export * from './billing/index.ts';
 export * from './business-units/index.ts';
@@ -8,6 +10,8 @@ export * from './constants.ts';
 export * from './consultation.ts';
 export * from './contracts/account.ts';
 export * from './contracts/admin.ts';
+export * from './contracts/api-keys.ts';
+export * from './contracts/api-v1.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/billing.ts';
 export * from './contracts/business-units.ts';

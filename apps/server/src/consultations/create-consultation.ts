@@ -4,7 +4,7 @@ import {
   foldForSearch,
   quotaRefusalMessage,
 } from '@vetvoz/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { quotaFor } from '../billing/subscriptions.ts';
 import { admitUnitConsultation, unitOwnerOf } from '../business-units/admit-consultation.ts';
 import type { Db } from '../db/database.ts';
@@ -20,22 +20,29 @@ export async function createConsultation({
   user,
   input,
   transcriber,
+  externalId,
 }: {
   db: Db;
   user: { id: string };
   input: CreateConsultationInput;
   transcriber: Transcriber;
+  /** A practice system's visit id (the API): the same one again answers the same consultation. */
+  externalId?: string;
 }): Promise<{ view: ConsultationView; created: boolean }> {
   const { patient } = input;
   const requestedId = input.id;
   const unitId = input.businessUnitId?.trim() || undefined;
   // A retried creation (the answer was lost on a bad connection): the same consultation again.
   const existingView = async (from: Pick<Db, 'select'>) => {
-    if (!requestedId) return undefined;
+    if (!requestedId && !externalId) return undefined;
     const [existing] = await from
       .select()
       .from(consultation)
-      .where(calledBy(user, requestedId, 'write'));
+      .where(
+        externalId
+          ? and(eq(consultation.ownerId, user.id), eq(consultation.externalId, externalId))
+          : calledBy(user, requestedId as string, 'write'),
+      );
     return existing && toView(existing, await segmentsOf(db, existing.id));
   };
   const retried = await existingView(db);
@@ -69,6 +76,7 @@ export async function createConsultation({
         ...(taken ? { requestedId } : {}),
         ownerId: user.id,
         unitId: unitId ?? null,
+        externalId: externalId ?? null,
         patientName: patient.name,
         patientNameFolded: foldForSearch(patient.name),
         species: patient.species,

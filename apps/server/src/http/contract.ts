@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { AnyApiContract, ApiAccess } from '@vetvoz/domain';
 import type { MiddlewareHandler } from 'hono';
 import type { ZodError } from 'zod';
+import { requireApiScope } from '../api-keys/bearer.ts';
 import { requireSiteAdmin, requireUser } from '../auth/session.ts';
 import { AppError } from './app-error.ts';
 import type { AppEnv } from './context.ts';
@@ -31,6 +32,8 @@ const ACCESS_CHECK: Record<ApiAccess, MiddlewareHandler<AppEnv> | undefined> = {
   public: undefined,
   session: requireUser,
   'site-admin': requireSiteAdmin,
+  'api-read': requireApiScope('read'),
+  'api-write': requireApiScope('write'),
 };
 
 type WithoutApiPrefix<P extends string> = P extends `/api${infer Rest extends string}` ? Rest : P;

@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { Scalar } from '@scalar/hono-api-reference';
 import {
+  API_KEY_SECURITY_SCHEME,
   API_TAGS,
   apiErrorBodySchema,
   getAdminOpenApiDocumentContract,
@@ -45,6 +46,13 @@ export function openApiDocument(
     name: 'better-auth.session_token',
     description:
       'Cookie de sessão do better-auth, definido ao entrar (em produção: __Secure-better-auth.session_token).',
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', API_KEY_SECURITY_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'Chave de API (vvk_…) criada no perfil, em `Authorization: Bearer <chave>`; só para /api/v1. ' +
+      'API key (vvk_…) created in the profile, sent as `Authorization: Bearer <key>`; /api/v1 only.',
   });
   const generated = api.getOpenAPI31Document({
     openapi: '3.1.0',

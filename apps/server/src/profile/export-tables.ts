@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import {
+  apiKey,
   auditLog,
   businessUnit,
   businessUnitInvitation,
@@ -52,6 +53,26 @@ export const USER_TABLE_FILES: Array<{
           .from(user)
           .where(eq(user.id, userId))
       )[0] ?? null,
+  },
+  {
+    file: 'chaves-de-api.json',
+    about:
+      'suas chaves da API do VetVoz: nome, início da chave, permissões, criação, último uso e revogação. ' +
+      'Sem as chaves (guardamos só um código derivado delas).',
+    tables: ['api_key'],
+    load: ({ db, userId }) =>
+      db
+        .select({
+          name: apiKey.name,
+          hint: apiKey.hint,
+          scopes: apiKey.scopes,
+          createdAt: apiKey.createdAt,
+          lastUsedAt: apiKey.lastUsedAt,
+          revokedAt: apiKey.revokedAt,
+        })
+        .from(apiKey)
+        .where(eq(apiKey.userId, userId))
+        .orderBy(apiKey.createdAt),
   },
   {
     file: 'sessoes.json',

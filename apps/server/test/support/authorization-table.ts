@@ -186,6 +186,56 @@ export const MATRIX: Record<string, MatrixRow> = {
       path: `/api/documents/${(await c.freshConsultation(role)).documentId}/retry`,
     }),
   },
+  // API keys: each person's own; another's key id answers like a made-up one.
+  'POST /api/api-keys': {
+    expect: [401, 201, 201, 201],
+    request: () => ({ body: { name: 'Sistema da clínica' } }),
+  },
+  'GET /api/api-keys': { expect: [401, 200, 200, 200] },
+  'DELETE /api/api-keys/:id': {
+    expect: [401, 404, 404, 404],
+    request: () => ({ path: `/api/api-keys/${MISSING_NOTIFICATION}` }),
+  },
+  // /api/v1 takes an API key only: no session cookie opens it, a site admin's neither (keys: api-v1.test.ts).
+  'POST /api/v1/consultations': { expect: everyone(401), request: () => ({ body: { patient: PATIENT } }) },
+  'GET /api/v1/consultations': {
+    expect: everyone(401),
+    request: () => ({ path: '/api/v1/consultations?externalId=A1' }),
+  },
+  'GET /api/v1/consultations/:id': {
+    expect: everyone(401),
+    request: (c) => ({ path: `/api/v1/consultations/${c.consultationId}` }),
+  },
+  'PUT /api/v1/consultations/:id/transcript': {
+    expect: everyone(401),
+    request: (c) => ({
+      path: `/api/v1/consultations/${c.consultationId}/transcript`,
+      body: { transcript: 'Texto.' },
+    }),
+  },
+  'POST /api/v1/consultations/:id/documents': {
+    expect: everyone(401),
+    request: (c) => ({
+      path: `/api/v1/consultations/${c.consultationId}/documents`,
+      body: { types: ['receita'] },
+    }),
+  },
+  'GET /api/v1/consultations/:id/documents': {
+    expect: everyone(401),
+    request: (c) => ({ path: `/api/v1/consultations/${c.consultationId}/documents` }),
+  },
+  'GET /api/v1/documents/:id': {
+    expect: everyone(401),
+    request: (c) => ({ path: `/api/v1/documents/${c.documentId}` }),
+  },
+  'POST /api/v1/documents/:id/pdf': {
+    expect: everyone(401),
+    request: (c) => ({ path: `/api/v1/documents/${c.documentId}/pdf`, body: ISSUE }),
+  },
+  'POST /api/v1/documents/:id/text': {
+    expect: everyone(401),
+    request: (c) => ({ path: `/api/v1/documents/${c.documentId}/text`, body: ISSUE }),
+  },
   'POST /api/documents/:id/pdf': {
     expect: [401, 200, 404, 404],
     request: (c) => ({ ...document('/pdf')(c), body: ISSUE }),

@@ -10,11 +10,18 @@ import { apiErrorBodySchema, ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** Who may call an endpoint; the OpenAPI document shows it as `security` and `x-access`. */
-export type ApiAccess = 'public' | 'session' | 'site-admin';
+/**
+ * Who may call an endpoint; the OpenAPI document shows it as `security` and `x-access`. `api-read` and
+ * `api-write`: /api/v1, an API key (Bearer) with that scope — never the session cookie.
+ */
+export type ApiAccess = 'public' | 'session' | 'site-admin' | 'api-read' | 'api-write';
 
 /** The security scheme of the session cookie (components.securitySchemes in the document). */
 export const SESSION_SECURITY_SCHEME = 'sessionCookie';
+/** The security scheme of /api/v1: `Authorization: Bearer <API key>`. */
+export const API_KEY_SECURITY_SCHEME = 'apiKey';
+
+const isApiKeyAccess = (access: ApiAccess) => access === 'api-read' || access === 'api-write';
 
 /** Tags of the OpenAPI document: one per feature, with a pt-BR description. */
 export const API_TAGS = {
@@ -34,6 +41,10 @@ export const API_TAGS = {
   notificacoes: 'Notificações do site: leitura pelos usuários, escrita pelos administradores.',
   unidades: 'Unidades (clínicas): membros, convites, consultas compartilhadas, painel e uso.',
   administracao: 'Área administrativa: números do site, usuários, unidades, provedores de IA e auditoria.',
+  'chaves-de-api': 'Chaves da API própria do VetVoz, para sistemas de gestão da clínica (PIMS).',
+  'api-v1':
+    'API para sistemas de gestão da clínica (PIMS): consultas e documentos com uma chave de API (Bearer). ' +
+    'VetVoz API for practice management systems: consultations and documents with an API key (Bearer).',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 
@@ -104,6 +115,8 @@ function impliedErrors(access: ApiAccess, request: ContractRequest | undefined):
   if (request?.body || request?.query || request?.params) codes.push('VALIDATION');
   if (access !== 'public') codes.push('UNAUTHENTICATED');
   if (access === 'site-admin') codes.push('FORBIDDEN');
+  // A read-only key on a write; each key's own request budget.
+  if (isApiKeyAccess(access)) codes.push('FORBIDDEN', 'RATE_LIMITED');
   if (request?.body) codes.push('PAYLOAD_TOO_LARGE');
   codes.push('INTERNAL');
   return codes;
@@ -112,7 +125,8 @@ function impliedErrors(access: ApiAccess, request: ContractRequest | undefined):
 type ImpliedErrors<A extends ApiAccess, R> =
   | 'INTERNAL'
   | (A extends 'public' ? never : 'UNAUTHENTICATED')
-  | (A extends 'site-admin' ? 'FORBIDDEN' : never)
+  | (A extends 'site-admin' | 'api-read' | 'api-write' ? 'FORBIDDEN' : never)
+  | (A extends 'api-read' | 'api-write' ? 'RATE_LIMITED' : never)
   | (R extends { body: object } ? 'VALIDATION' | 'PAYLOAD_TOO_LARGE' : never)
   | (R extends { query: object } | { params: object } ? 'VALIDATION' : never);
 
@@ -132,6 +146,8 @@ export interface ContractDefinition<
   tag: ApiTag;
   /** pt-BR, short: what the endpoint does. */
   summary: string;
+  /** The summary in English, for operations outside integrators read (the `x-summary-en` extension). */
+  englishSummary?: string;
   /** pt-BR, when the summary is not enough (limits, side effects). */
   description?: string;
   access: A;
@@ -156,6 +172,7 @@ export type ApiContract<
   tags: [ApiTag];
   summary: string;
   description?: string;
+  'x-summary-en'?: string;
   security: Array<Record<string, string[]>>;
   'x-access': A;
   request: R;
@@ -186,7 +203,7 @@ export function defineContract<
   R extends ContractRequest = Record<never, never>,
   const E extends ErrorCode = never,
 >(definition: ContractDefinition<M, P, A, R, S, E>): ApiContract<M, P, A, R, S, E> {
-  const { tag, access, request, errors = [], responses, ...rest } = definition;
+  const { tag, access, request, errors = [], responses, englishSummary, ...rest } = definition;
   const codes = [...new Set([...impliedErrors(access, request), ...errors])];
   const errorResponses: Record<number, ErrorResponse> = {};
   for (const code of codes) {
@@ -199,8 +216,12 @@ export function defineContract<
   }
   return {
     ...rest,
+    ...(englishSummary ? { 'x-summary-en': englishSummary } : {}),
     tags: [tag],
-    security: access === 'public' ? [] : [{ [SESSION_SECURITY_SCHEME]: [] }],
+    security:
+      access === 'public'
+        ? []
+        : [{ [isApiKeyAccess(access) ? API_KEY_SECURITY_SCHEME : SESSION_SECURITY_SCHEME]: [] }],
     'x-access': access,
     request: (request ?? {}) as R,
     responses: { ...errorResponses, ...responses } as S & ErrorResponses<E | ImpliedErrors<A, R>>,

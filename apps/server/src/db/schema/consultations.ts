@@ -56,6 +56,11 @@ export const consultation = pgTable(
      */
     requestedId: uuid('requested_id'),
     /**
+     * The practice system's identifier of the visit, given through the API (docs/api.md): echoed back so
+     * its records and ours match. An identifier, never a name: the API says not to put the tutor in it.
+     */
+    externalId: text('external_id'),
+    /**
      * The person whose one free trial admitted this consultation (the author on the trial, or the owner of
      * a gratis unit); null when a paid plan did. Copied to its usage row when it is counted (decision 032).
      */
@@ -82,6 +87,8 @@ export const consultation = pgTable(
       table.patientNameFolded.op('gin_trgm_ops'),
     ),
     unique('consultation_owner_requested_id_uq').on(table.ownerId, table.requestedId),
+    // One consultation per visit of a practice system: the same externalId again answers it (idempotent).
+    unique('consultation_owner_external_id_uq').on(table.ownerId, table.externalId),
     // A person's free budget counts their trial's open consultations (usage/places.ts).
     index('consultation_trial_user_idx').on(table.trialUserId).where(sql`${table.trialUserId} is not null`),
   ],

@@ -1,4 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { Logger } from '../../logging/logger.ts';
 import {
   type AdmissionLimits,
   type AdmissionState,
@@ -117,3 +118,9 @@ export function createAdmissionController({
     },
   };
 }
+
+/** One line when the node starts refusing and one when it admits again, never one per refusal. */
+export const logAdmissionChange = (log: Logger) => (state: AdmissionState) =>
+  state.shedding
+    ? log.warn({ pressure: Number(state.pressure.toFixed(2)) }, 'shedding load: refusing new segment uploads')
+    : log.info('load back to normal: admitting segment uploads');

@@ -1,0 +1,161 @@
+import {
+  type ApiConsultationView,
+  apiDocumentPdfContract,
+  apiDocumentTextContract,
+  type ConsultationView,
+  createApiConsultationContract,
+  generateApiDocumentsContract,
+  getApiConsultationContract,
+  getApiDocumentContract,
+  listApiConsultationsContract,
+  listApiDocumentsContract,
+  putApiTranscriptContract,
+} from '@vetvoz/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import { signedInUser } from '../auth/session.ts';
+import { createConsultation } from '../consultations/create-consultation.ts';
+import { getConsultation } from '../consultations/get-consultation.ts';
+import type { PipelineDeps } from '../consultations/transcribe-segment.ts';
+import { updateTranscript } from '../consultations/update-transcript.ts';
+import { visibleConsultations } from '../consultations/visibility.ts';
+import { consultation } from '../db/schema/index.ts';
+import { prepareIssue, renderIssuedPdf, renderIssuedText } from '../documents/delivery.ts';
+import { toDocumentRecord } from '../documents/records.ts';
+import { DOCUMENT_PDF_LIMIT, DOCUMENT_TEXT_LIMIT } from '../documents/routes.ts';
+import { findVisibleDocument, listDocuments, requestDocuments } from '../documents/service.ts';
+import { contractRoutes, route } from '../http/contract.ts';
+import { consumeRateLimit } from '../rate-limit/rate-limit.ts';
+
+/** Consultations one lookup by externalId answers: a visit id is meant to be unique per vet. */
+const LIST_LIMIT = 20;
+
+const attachment = (fileName: string) =>
+  `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/**
+ * VetVoz's API for practice systems (packages/domain/src/contracts/api-v1.ts, docs/api.md): the app's own
+ * services behind an API key, so quotas, anonymisation, grounding, authorship and errors are the app's.
+ * The key's person is `signedInUser` here (api-keys/bearer.ts put it there, never from a cookie).
+ */
+export function apiV1Routes(deps: PipelineDeps) {
+  const { db, events } = deps;
+  const routes = contractRoutes();
+
+  const withExternalId = async (view: ConsultationView): Promise<ApiConsultationView> => {
+    const [row] = await db
+      .select({ externalId: consultation.externalId })
+      .from(consultation)
+      .where(eq(consultation.id, view.id));
+    return { ...view, externalId: row?.externalId ?? null };
+  };
+
+  routes.openapi(route(createApiConsultationContract), async (c) => {
+    const { externalId, ...input } = c.req.valid('json');
+    const { view, created } = await createConsultation({
+      db,
+      user: signedInUser(c),
+      input,
+      transcriber: deps.transcriber,
+      externalId,
+    });
+    return c.json({ ...view, externalId: externalId ?? null }, created ? 201 : 200);
+  });
+
+  routes.openapi(route(listApiConsultationsContract), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const user = signedInUser(c);
+    const rows = await db
+      .select({ id: consultation.id })
+      .from(consultation)
+      .where(and(eq(consultation.externalId, c.req.valid('query').externalId), visibleConsultations(user)))
+      .orderBy(desc(consultation.createdAt))
+      .limit(LIST_LIMIT);
+    const consultations = await Promise.all(
+      rows.map(async ({ id }) => withExternalId(await getConsultation({ db, user, id }))),
+    );
+    return c.json({ consultations }, 200);
+  });
+
+  routes.openapi(route(getApiConsultationContract), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const view = await getConsultation({ db, user: signedInUser(c), id: c.req.valid('param').id });
+    return c.json(await withExternalId(view), 200);
+  });
+
+  routes.openapi(route(putApiTranscriptContract), async (c) => {
+    const { transcript, tutorName } = c.req.valid('json');
+    const view = await updateTranscript({
+      db,
+      events,
+      user: signedInUser(c),
+      id: c.req.valid('param').id,
+      transcript,
+      tutorName,
+      nameKey: deps.nameKey,
+      modelPass: deps.modelPass,
+    });
+    return c.json(await withExternalId(view), 200);
+  });
+
+  routes.openapi(route(generateApiDocumentsContract), async (c) => {
+    const documents = await requestDocuments({
+      db,
+      events,
+      log: c.get('log'),
+      user: signedInUser(c),
+      consultationId: c.req.valid('param').id,
+      types: c.req.valid('json').types,
+    });
+    return c.json({ documents }, 202);
+  });
+
+  routes.openapi(route(listApiDocumentsContract), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const documents = await listDocuments({
+      db,
+      user: signedInUser(c),
+      consultationId: c.req.valid('param').id,
+    });
+    return c.json({ documents }, 200);
+  });
+
+  routes.openapi(route(getApiDocumentContract), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const found = await findVisibleDocument(db, signedInUser(c), c.req.valid('param').id);
+    return c.json(toDocumentRecord(found.document), 200);
+  });
+
+  routes.openapi(route(apiDocumentTextContract), async (c) => {
+    const user = signedInUser(c);
+    // The person's budget, shared with the app: a key is not a way around it.
+    await consumeRateLimit({ db, key: `document-text:user:${user.id}`, rule: DOCUMENT_TEXT_LIMIT });
+    const prepared = await prepareIssue({
+      db,
+      user,
+      id: c.req.valid('param').id,
+      input: c.req.valid('json'),
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.json({ text: renderIssuedText(prepared), fileName: prepared.fileName }, 200);
+  });
+
+  routes.openapi(route(apiDocumentPdfContract), async (c) => {
+    const user = signedInUser(c);
+    await consumeRateLimit({ db, key: `document-pdf:user:${user.id}`, rule: DOCUMENT_PDF_LIMIT });
+    const prepared = await prepareIssue({
+      db,
+      user,
+      id: c.req.valid('param').id,
+      input: c.req.valid('json'),
+      recordCopy: true,
+    });
+    const pdf = await renderIssuedPdf(prepared);
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': attachment(prepared.fileName),
+      'Cache-Control': 'no-store',
+    });
+  });
+
+  return routes;
+}
