@@ -19,6 +19,8 @@ export const APP_ROUTES = [
   { path: '/history', access: 'user' },
   { path: '/profile', access: 'user' },
   { path: '/business-units', access: 'user' },
+  /** The vet's API keys and how a practice system calls VetVoz (not in the spec's table). */
+  { path: '/integrations', access: 'user' },
   { path: '/business-units/:businessUnitId/usage', access: 'user' },
   { path: '/business-unit-dashboard', access: 'user' },
   { path: '/ux-demo', access: 'user' },

@@ -118,6 +118,13 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: 'integrations',
+                lazy: () =>
+                  import('../../features/integrations/routes/integrations-page.tsx').then((m) => ({
+                    Component: m.IntegrationsPage,
+                  })),
+              },
+              {
                 path: 'business-units',
                 lazy: () =>
                   import('../../features/business-units/routes/business-units-page.tsx').then((m) => ({

@@ -1,4 +1,13 @@
-import { Building2, CreditCard, KeyRound, RotateCw, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
+import {
+  Building2,
+  CreditCard,
+  KeyRound,
+  Plug,
+  RotateCw,
+  ShieldCheck,
+  UserRound,
+  UsersRound,
+} from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
@@ -67,6 +76,16 @@ export function ProfilePage() {
             >
               <ButtonLink to="/business-units" variant="secondary">
                 Ver minhas unidades
+              </ButtonLink>
+            </SectionCard>
+            <SectionCard
+              id="integracoes"
+              title="Integrações"
+              description="Chaves de API para o sistema de gestão da clínica enviar consultas e receber documentos."
+              icon={Plug}
+            >
+              <ButtonLink to="/integrations" variant="secondary">
+                Ver integrações
               </ButtonLink>
             </SectionCard>
             <SectionCard
