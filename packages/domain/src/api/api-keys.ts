@@ -20,7 +20,7 @@ export const API_KEY_INVALID_MESSAGE = 'Chave de API ausente ou inválida.';
 export const API_KEY_SCOPE_MESSAGE = 'Esta chave de API só permite leitura.';
 
 export const createApiKeySchema = z.object({
-  name: singleLineText()
+  name: singleLineText('Dê um nome à chave (por exemplo, o sistema que vai usá-la).')
     .min(1, 'Dê um nome à chave (por exemplo, o sistema que vai usá-la).')
     .max(60, 'Nome da chave longo demais (máximo de 60 caracteres).'),
   scopes: z

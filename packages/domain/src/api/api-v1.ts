@@ -6,8 +6,10 @@ import { singleLineText } from '../text.ts';
  * The /api/v1 shapes: the app's own schemas, plus the practice system's identifier of the visit
  * (`externalId`), echoed back so its records and VetVoz's can be matched without keeping our ids.
  */
-export const externalIdSchema = singleLineText()
-  .min(1, 'Informe o identificador do atendimento no seu sistema.')
+export const externalIdSchema = singleLineText(
+  'Informe o identificador do atendimento no seu sistema (externalId).',
+)
+  .min(1, 'Informe o identificador do atendimento no seu sistema (externalId).')
   .max(100, 'Identificador externo longo demais (máximo de 100 caracteres).');
 
 export const createApiConsultationSchema = createConsultationSchema
