@@ -20,7 +20,7 @@ import { businessUnitRoutes } from './business-units/routes.ts';
 import type { AppConfigEnv } from './config/config.ts';
 import { createBackgroundTranscriptions } from './consultations/background-transcriptions.ts';
 import { finalizeConsultationJob } from './consultations/finalize-consultation.ts';
-import { consultationRoutes, SEGMENT_UPLOAD_PATH } from './consultations/routes.ts';
+import { consultationRoutes, isAudioUpload } from './consultations/routes.ts';
 import type { Database } from './db/database.ts';
 import { generateDocumentJob } from './documents/generate-job.ts';
 import type { PdfRenderPoolOptions } from './documents/pdf/pdf-render-pool.ts';
@@ -213,14 +213,14 @@ export function createApp({
     },
   });
   api.use('*', (c, next) =>
-    UPLOAD_PATHS.has(c.req.path) || SEGMENT_UPLOAD_PATH.test(c.req.path) ? next() : jsonLimit(c, next),
+    UPLOAD_PATHS.has(c.req.path) || isAudioUpload(c.req.path) ? next() : jsonLimit(c, next),
   );
   // Writes must come from our own pages (PUBLIC_URL), JSON included; better-auth checks its routes again.
   api.use('*', requireOwnOrigin(trustedOrigins(config)));
   // Past capacity, new segments are refused before they cost a session read (decision 041).
   api.use(
     '*',
-    admitSegmentUploads(admission, (path, method) => method === 'POST' && SEGMENT_UPLOAD_PATH.test(path)),
+    admitSegmentUploads(admission, (path, method) => method === 'POST' && isAudioUpload(path)),
   );
   api.use('*', loadSession(auth, config));
   // /api/v1 is called with an API key only: the cookie's user is dropped there (api-keys/bearer.ts).

@@ -268,6 +268,7 @@ const INPUTS: Record<string, Input> = {
   },
   'GET /api/v1/consultations': { reads: 'query', as: 'apiKey', valid: { externalId: 'ATD-0042' } },
   'GET /api/v1/consultations/:id': { reads: 'nothing', why: 'path parameter only' },
+  'POST /api/v1/consultations/:id/audio': { reads: 'upload', as: 'apiKey' },
   'PUT /api/v1/consultations/:id/transcript': {
     reads: 'json',
     as: 'apiKey',

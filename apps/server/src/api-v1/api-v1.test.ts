@@ -6,7 +6,7 @@ import {
 } from '@vetvoz/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi } from '../../../../e2e/fixtures/fake-openai.ts';
+import { type FakeOpenAi, fakeAudio, startFakeOpenAi } from '../../../../e2e/fixtures/fake-openai.ts';
 import { capturedLogger } from '../../test/support/captured-log.ts';
 import { body, createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
 
@@ -27,6 +27,9 @@ beforeAll(async () => {
       AI_TEXT_BASE_URL: fake.baseUrl,
       AI_TEXT_API_KEY: 'sk-teste',
       AI_TEXT_MODEL: 'modelo-de-teste',
+      AI_STT_PROVIDER: 'openai-compatible',
+      AI_STT_BASE_URL: fake.baseUrl,
+      AI_STT_API_KEY: 'sk-teste',
     },
     {
       generationPolicy: { maxRetries: 1, totalTimeoutMs: 10_000, idleTimeoutMs: 5000 },
@@ -198,6 +201,42 @@ describe('/api/v1: a practice system sends a visit and gets documents back', () 
     expect(inApp.transcript).toBe(ready.transcript);
   });
 
+  it('takes a whole recording (202), transcribes it in the background and never keeps the audio', async () => {
+    const { cookie } = await signUp(app);
+    const { key } = await newKey(cookie);
+    const made = await body(
+      await v1('/consultations', key, {
+        method: 'POST',
+        body: { patient: { name: 'Thor', species: 'cao' } },
+      }),
+    );
+    const upload = await app.request(`/api/v1/consultations/${made.id}/audio`, {
+      method: 'POST',
+      body: fakeAudio('Thor chegou com vômito. Maropitant por três dias.'),
+      headers: {
+        origin: '',
+        authorization: `Bearer ${key}`,
+        'content-type': 'audio/webm',
+        'x-tutor-name': encodeURIComponent('Marina Castro'),
+      },
+    });
+    expect(upload.status).toBe(202);
+    let view = await body(upload);
+    for (let i = 0; i < 200 && view.status !== 'ready'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      view = await body(await v1(`/consultations/${made.id}`, key));
+    }
+    expect(view.status).toBe('ready');
+    expect(view.transcript).toContain('Maropitant');
+    const junk = await app.request(`/api/v1/consultations/${made.id}/audio`, {
+      method: 'POST',
+      body: '{"audio":"x"}',
+      headers: { origin: '', authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    });
+    expect(junk.status).toBeGreaterThanOrEqual(400);
+    expect(junk.status).toBeLessThan(500);
+  });
+
   it('a key reaches only its person’s consultations: another vet’s key gets 404', async () => {
     const mine = await signUp(app);
     const theirs = await signUp(app);
@@ -269,6 +308,7 @@ describe('every v1 route and every key scope', () => {
     const BODIES: Record<string, unknown> = {
       v1CreateConsultation: { patient: { name: 'Rex', species: 'cao' } },
       v1PutTranscript: { transcript: TRANSCRIPT },
+      v1UploadAudio: undefined,
       v1GenerateDocuments: { types: ['diagnostico'] },
       v1DocumentText: issue,
       v1DocumentPdf: issue,

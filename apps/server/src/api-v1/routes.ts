@@ -10,11 +10,17 @@ import {
   listApiConsultationsContract,
   listApiDocumentsContract,
   putApiTranscriptContract,
+  uploadApiAudioContract,
 } from '@vetvoz/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { signedInUser } from '../auth/session.ts';
+import { acknowledgeSegment, BUSY_RETRY_AFTER_SECONDS } from '../consultations/acknowledge-segment.ts';
 import { createConsultation } from '../consultations/create-consultation.ts';
+import { assertConsultationVisible } from '../consultations/find-visible-consultation.ts';
+import { finishConsultation } from '../consultations/finish-consultation.ts';
 import { getConsultation } from '../consultations/get-consultation.ts';
+import { segmentBodyLimit } from '../consultations/routes.ts';
+import { readAudio } from '../consultations/segment-audio.ts';
 import type { PipelineDeps } from '../consultations/transcribe-segment.ts';
 import { updateTranscript } from '../consultations/update-transcript.ts';
 import { visibleConsultations } from '../consultations/visibility.ts';
@@ -95,6 +101,27 @@ export function apiV1Routes(deps: PipelineDeps) {
       modelPass: deps.modelPass,
     });
     return c.json(await withExternalId(view), 200);
+  });
+
+  // A whole recording is the app's "send an audio file": one segment, then the recording's end.
+  routes.openapi(route(uploadApiAudioContract, segmentBodyLimit), async (c) => {
+    const user = signedInUser(c);
+    const { id } = c.req.valid('param');
+    await assertConsultationVisible({ db, user, id });
+    const { audio, tutorName } = await readAudio(c, 0);
+    // A full node answers 503: the caller sends the recording again after this long.
+    c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+    await acknowledgeSegment({ deps, user, id, index: 0, audio, tutorName });
+    c.header('Retry-After', undefined);
+    const view = await finishConsultation({
+      db,
+      events,
+      user,
+      id,
+      lastSegmentIndex: 0,
+      durationSeconds: undefined,
+    });
+    return c.json(await withExternalId(view), 202);
   });
 
   routes.openapi(route(generateApiDocumentsContract), async (c) => {

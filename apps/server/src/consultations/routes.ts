@@ -27,10 +27,14 @@ import { updateTranscript } from './update-transcript.ts';
 
 /** Segment uploads have their own limit instead of the API's 1 MB JSON limit. */
 export const SEGMENT_UPLOAD_PATH = /^\/api\/consultations\/[^/]+\/segments\/[^/]+$/;
+/** The API's whole-recording upload: the same audio, limits and load shedding as a segment. */
+export const API_AUDIO_UPLOAD_PATH = /^\/api\/v1\/consultations\/[^/]+\/audio$/;
+export const isAudioUpload = (path: string) =>
+  SEGMENT_UPLOAD_PATH.test(path) || API_AUDIO_UPLOAD_PATH.test(path);
 /** Multipart boundaries and fields on top of the audio itself. */
 const SEGMENT_UPLOAD_LIMIT = MAX_SEGMENT_BYTES + 64 * 1024;
 
-const segmentBodyLimit = bodyLimit({
+export const segmentBodyLimit = bodyLimit({
   maxSize: SEGMENT_UPLOAD_LIMIT,
   onError: () => {
     throw new AppError('PAYLOAD_TOO_LARGE', SEGMENT_TOO_LARGE_MESSAGE);

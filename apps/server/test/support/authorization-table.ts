@@ -224,6 +224,10 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: everyone(401),
     request: (c) => ({ path: `/api/v1/consultations/${c.consultationId}/documents` }),
   },
+  'POST /api/v1/consultations/:id/audio': {
+    expect: everyone(401),
+    request: (c) => ({ path: `/api/v1/consultations/${c.consultationId}/audio`, body: fakeAudio('Trecho.') }),
+  },
   'GET /api/v1/documents/:id': {
     expect: everyone(401),
     request: (c) => ({ path: `/api/v1/documents/${c.documentId}` }),

@@ -13,7 +13,7 @@ import {
   issueDocumentSchema,
 } from '../document-records.ts';
 import { consultationParamsSchema } from './consultations.ts';
-import { binary, defineContract, json, jsonBody } from './contract.ts';
+import { binary, binarySchema, defineContract, json, jsonBody } from './contract.ts';
 import { documentParamsSchema } from './documents.ts';
 
 /**
@@ -85,6 +85,31 @@ export const putApiTranscriptContract = defineContract({
   request: { params: consultationParamsSchema, body: jsonBody(putApiTranscriptSchema) },
   responses: { 200: json(apiConsultationViewSchema, 'A consulta com o texto guardado.') },
   errors: ['NOT_FOUND', 'TRANSCRIPTION_IN_PROGRESS', 'CONSULTATION_FINISHED'],
+});
+
+export const uploadApiAudioContract = defineContract({
+  method: 'post',
+  path: '/api/v1/consultations/{id}/audio',
+  operationId: 'v1UploadAudio',
+  tag: 'api-v1',
+  summary: 'Envia a gravação inteira da consulta',
+  englishSummary: 'Uploads the whole recording',
+  description:
+    `Os mesmos formatos e limites do aplicativo (webm, ogg, mp4/m4a, mp3, wav; até 25 MB): a gravação é ` +
+    `transcrita em segundo plano e nunca guardada. Responde 202 com a consulta em transcrição; leia-a com GET ` +
+    `até ficar \`ready\`. O nome do tutor, só para anonimizar, vai em \`X-Tutor-Name\` (codificado como URI). ` +
+    `Se a resposta for 503, envie de novo após \`Retry-After\`. ${BEARER}`,
+  access: 'api-write',
+  request: {
+    params: consultationParamsSchema,
+    body: {
+      required: true,
+      description: 'Os bytes do áudio, ou um formulário multipart com os campos `audio` e `tutorName`.',
+      content: { 'audio/*': { schema: binarySchema }, 'multipart/form-data': { schema: binarySchema } },
+    },
+  },
+  responses: { 202: json(apiConsultationViewSchema, 'Recebida; a transcrição continua no servidor.') },
+  errors: ['NOT_FOUND', 'CONSULTATION_FINISHED', 'UNSUPPORTED_MEDIA_TYPE', 'UNAVAILABLE'],
 });
 
 export const generateApiDocumentsContract = defineContract({
@@ -167,6 +192,7 @@ export const API_V1_CONTRACTS = [
   listApiConsultationsContract,
   getApiConsultationContract,
   putApiTranscriptContract,
+  uploadApiAudioContract,
   generateApiDocumentsContract,
   listApiDocumentsContract,
   getApiDocumentContract,
