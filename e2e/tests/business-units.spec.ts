@@ -36,7 +36,7 @@ async function invitationLink(email: string, unitName: string): Promise<string> 
         // The subject is fixed (no text typed by users); the unit's name is in the body.
         (m) => m.subject === 'Convite para uma unidade no VetVoz' && m.text.includes(`"${unitName}"`),
       );
-      link = mail.at(-1)?.text.match(/https?:\/\/\S+\/business-units\?convite=[\w%-]+/)?.[0];
+      link = mail.at(-1)?.text.match(/https?:\/\/\S+\/convite#t=[\w-]+&e=\S+/)?.[0];
       return Boolean(link);
     })
     .toBe(true);
@@ -119,45 +119,54 @@ test('an owner invites a colleague who signs up, accepts and records for the uni
   );
   await shoot(page, testInfo, 'units-members');
 
-  // The colleague opens the e-mail's link signed out: login first, with a way to create the account.
+  // The colleague opens the e-mail's link signed out: a page says who invited them to which unit.
   const colleague = await newSignedOutPage(browser, base);
   const link = await invitationLink(colleagueEmail, unitName);
   await colleague.goto(link);
-  await expect(colleague).toHaveURL(/\/login$/);
+  await expect(colleague.getByRole('heading', { level: 1 })).toHaveText('Convite para uma unidade');
+  await expect(
+    colleague.getByText(`Ana Souza convidou você para a unidade ${unitName} no VetVoz.`),
+  ).toBeVisible();
+  await expect(colleague.getByText(`Convite para ${colleagueEmail}.`)).toBeVisible();
+  await shoot(colleague, testInfo, 'units-invitation-link');
+  await colleague.getByRole('link', { name: 'Criar conta e aceitar' }).click();
+  // The sign-up starts with the invited address filled in.
+  await expect(colleague.getByLabel('E-mail')).toHaveValue(colleagueEmail);
   await register(colleague, colleagueEmail);
-  // The new account comes back to the invitation it was made for; it is shown once the address is
-  // confirmed (whoever merely typed the address sees nothing of the unit).
-  await expect(colleague).toHaveURL(/\/business-units\?convite=/);
-  await expect(colleague.getByTestId('convite-confirmar')).toContainText('confirme seu e-mail');
-  await expect(colleague.getByText(unitName)).toHaveCount(0);
+  // The new account comes back to the invitation it was made for, which asks for the confirmed address.
+  await expect(colleague).toHaveURL(/\/convite#t=/);
+  await expect(colleague.getByText('Confirme seu e-mail para aceitar', { exact: false })).toBeVisible();
   await shoot(colleague, testInfo, 'units-invitation-unconfirmed');
-  // The confirmation e-mail's link, then the invitation again.
+  // The confirmation e-mail's link confirms and brings the colleague back to the invitation by itself.
   await colleague.goto(await confirmationLink(colleagueEmail));
-  await expect(colleague.getByText('E-mail confirmado!')).toBeVisible();
-  await colleague.goto(link);
-  const invitation = colleague.getByTestId('convite-destacado');
-  await expect(invitation).toContainText(`Seu convite: ${unitName}`);
+  await expect(colleague).toHaveURL(/\/convite#t=/);
+  const acceptButton = colleague.getByRole('button', { name: 'Aceitar convite' });
+  await expect(acceptButton).toBeVisible();
   await shoot(colleague, testInfo, 'units-invitation');
-  await invitation.getByRole('button', { name: `Aceitar o convite de ${unitName}` }).click();
+  await acceptButton.click();
+  await expect(colleague).toHaveURL(/\/business-units$/);
   await expect(
     colleague.getByText(`Convite aceito: você agora faz parte de ${unitName}.`, { exact: false }),
   ).toBeVisible();
   await expect(colleague.getByRole('heading', { level: 3, name: unitName, exact: true })).toBeVisible();
+  // The link has done its work: opened again, it says so.
+  await colleague.goto(link);
+  await expect(colleague.getByText('Este convite não vale mais', { exact: false })).toBeVisible();
 
-  // The second vet accepts too, from the same kind of link.
+  // The second vet, signed in already, accepts from the same kind of link.
   await second.goto(await invitationLink(secondEmail, unitName));
   // An invited account also has the invitation in the bell; the drawer opens by itself on the first page
   // of a desktop (on a phone it would cover the page: the bell's count says it).
   const drawer = second.getByRole('dialog', { name: 'Notificações' });
   if (isMobile) {
-    await expect(second.getByTestId('convite-destacado')).toBeVisible();
+    await expect(second.getByRole('button', { name: 'Aceitar convite' })).toBeVisible();
     await expect(drawer).toBeHidden();
   } else {
     await expect(drawer).toContainText('Convite para a unidade');
     await second.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
   }
-  await second.getByRole('button', { name: `Aceitar o convite de ${unitName}` }).click();
+  await second.getByRole('button', { name: 'Aceitar convite' }).click();
   await expect(second.getByRole('heading', { level: 3, name: unitName, exact: true })).toBeVisible();
 
   // The colleague records a unit consultation.

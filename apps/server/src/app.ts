@@ -14,6 +14,7 @@ import { authRoutes } from './auth/routes.ts';
 import { loadSession } from './auth/session.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { createStripeClient } from './billing/stripe-client.ts';
+import { invitationLinkRoutes } from './business-units/invitation-link-routes.ts';
 import { inAppInvitationNotice } from './business-units/invitation-notice.ts';
 import { ensureUnitRenewals, unitRenewalJob } from './business-units/renewal-job.ts';
 import { businessUnitRoutes } from './business-units/routes.ts';
@@ -265,6 +266,7 @@ export function createApp({
       notifyInvited: inAppInvitationNotice({ db, events }),
     }),
   );
+  api.route('/', invitationLinkRoutes({ db, trustProxy: config.trustProxy }));
   api.route('/', adminRoutes({ db, auth, transcriber, textModel }));
   api.route('/', apiKeyRoutes({ db, secret: config.authSecret }));
   api.route('/', apiV1Routes(pipeline));

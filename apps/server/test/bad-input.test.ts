@@ -390,6 +390,12 @@ const INPUTS: Record<string, Input> = {
   'GET /api/business-units': { reads: 'nothing', why: 'no input' },
   'POST /api/business-units': { reads: 'json', as: 'vet', valid: () => ({ name: 'Clínica Teste' }) },
   'GET /api/business-units/invitations': { reads: 'nothing', why: 'no input' },
+  'POST /api/invitation-links/preview': {
+    reads: 'json',
+    as: 'anonymous',
+    valid: () => ({ token: 'A'.repeat(43) }),
+  },
+  'POST /api/invitation-links/accept': { reads: 'json', as: 'vet', valid: () => ({ token: 'A'.repeat(43) }) },
   'GET /api/business-units/dashboard': { reads: 'query', as: 'vet', valid: { unitId: 'unidade' } },
   'GET /api/business-units/:id': { reads: 'nothing', why: 'path parameter only' },
   'POST /api/business-units/:id/members': {

@@ -19,6 +19,7 @@ export * from './contracts/consultations.ts';
 export * from './contracts/contract.ts';
 export * from './contracts/documents.ts';
 export * from './contracts/history.ts';
+export * from './contracts/invitation-links.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/price-changes.ts';
 export * from './contracts/profile.ts';

@@ -14,6 +14,8 @@ export const APP_ROUTES = [
   { path: '/reset-password', access: 'public' },
   /** Where the sign-up confirmation e-mail leads. */
   { path: '/verificar-email', access: 'public' },
+  /** Where the unit invitation e-mail leads (the secret is in the fragment). */
+  { path: '/convite', access: 'public' },
   { path: '/consultation', access: 'user' },
   { path: '/prompts', access: 'admin' },
   { path: '/history', access: 'user' },

@@ -93,7 +93,10 @@ describe('invitations', () => {
     const mail = app.sentMail.filter((message) => message.to === invited.email).at(-1);
     expect(mail?.subject).toBe('Convite para uma unidade no VetVoz');
     expect(mail?.text).toContain('"Clínica Convite"');
-    expect(mail?.text).toContain(`${app.config.publicUrl}/business-units?convite=${unitId}`);
+    // The link opens the invitation page with its secret and the address in the fragment.
+    expect(mail?.text).toMatch(
+      new RegExp(`${app.config.publicUrl}/convite#t=[\\w-]{43}&e=${encodeURIComponent(invited.email)}`),
+    );
     expect(mail?.text).toContain('como administrador(a)');
 
     // Invited, not a member yet: the unit itself stays closed to them until they accept.

@@ -1,14 +1,10 @@
 import { UNIT_ROLE_LABELS, type UnitRole, withoutLinks } from '@vetvoz/domain';
 import type { MailMessage } from '../mail/mailer.ts';
 
-/** The page where invitations are accepted; `convite` names the unit so the page can open it. */
-export function invitationLink(publicUrl: string, unitId: string): string {
-  return `${publicUrl}/business-units?convite=${encodeURIComponent(unitId)}`;
-}
-
 /**
- * The invitation e-mail, in Portuguese. It carries no secret: accepting needs the invited person signed in
- * with this very address, confirmed, so a forwarded e-mail lets nobody else in. The subject is fixed and
+ * The invitation e-mail, in Portuguese. Its link's secret opens a page that names the inviter and the
+ * unit; accepting still needs the invited person signed in with this very address, confirmed, so a
+ * forwarded e-mail lets nobody else in. The subject is fixed and
  * the names people typed (unit, inviter) are plain text without links — new unit names refuse them, and
  * older names or a person's name lose them here (docs/decisions/035).
  */

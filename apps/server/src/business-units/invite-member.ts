@@ -2,6 +2,7 @@ import {
   canManageUnitRole,
   type InvitableUnitRole,
   type InviteMemberResult,
+  invitationLinkPath,
   ONLY_OWNER_MANAGES_ADMINS_MESSAGE,
 } from '@vetvoz/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -13,7 +14,8 @@ import type { Logger } from '../logging/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.ts';
 import { requireUnitManager, type UnitAccess } from './access.ts';
-import { invitationLink, invitationMail } from './invitation-mail.ts';
+import { newInvitationToken } from './invitation-links.ts';
+import { invitationMail } from './invitation-mail.ts';
 import { invitationsOf } from './read-units.ts';
 import { failure, refuse } from './unit-failures.ts';
 
@@ -87,6 +89,7 @@ export async function inviteMember(
     .select({ id: user.id, emailVerified: user.emailVerified })
     .from(user)
     .where(eq(sql`lower(${user.email})`, email));
+  const { token, tokenHash, tokenExpiresAt } = newInvitationToken();
   let invitationId: string;
   try {
     invitationId = await db.transaction(async (tx) => {
@@ -100,7 +103,7 @@ export async function inviteMember(
       if (existing) throw refuse('CONFLICT', 'addMemberFailed', ALREADY_MEMBER_MESSAGE);
       const [invitation] = await tx
         .insert(businessUnitInvitation)
-        .values({ unitId, email, role, invitedBy: actor.id })
+        .values({ unitId, email, role, invitedBy: actor.id, tokenHash, tokenExpiresAt })
         .returning({ id: businessUnitInvitation.id });
       if (!invitation) throw new Error('the invitation insert returned no row');
       await tx.insert(auditLog).values({
@@ -127,6 +130,7 @@ export async function inviteMember(
     role,
     inviterName: actor.name,
     hasAccount: Boolean(account),
+    link: `${deps.publicUrl}${invitationLinkPath(token, email)}`,
   });
   // The bell tells only a confirmed holder of the address; anyone else learns of it after confirming.
   if (account?.emailVerified && deps.notifyInvited) {
@@ -144,9 +148,9 @@ export async function inviteMember(
 }
 
 async function sendInvitation(
-  { mailer, log, publicUrl }: InviteDeps,
+  { mailer, log }: InviteDeps,
   access: UnitAccess,
-  options: { email: string; role: InvitableUnitRole; inviterName: string; hasAccount: boolean },
+  options: { email: string; role: InvitableUnitRole; inviterName: string; hasAccount: boolean; link: string },
 ): Promise<boolean> {
   try {
     await mailer.send(
@@ -155,7 +159,7 @@ async function sendInvitation(
         unitName: access.unit.name,
         inviterName: options.inviterName,
         role: options.role,
-        link: invitationLink(publicUrl, access.unit.id),
+        link: options.link,
         hasAccount: options.hasAccount,
       }),
     );

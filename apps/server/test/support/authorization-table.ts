@@ -356,6 +356,15 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /api/business-units': { expect: [401, 200, 200, 200] },
   'POST /api/business-units': { expect: [401, 400, 400, 400], request: () => ({ body: { name: ' ' } }) },
   'GET /api/business-units/invitations': { expect: [401, 200, 200, 200] },
+  // The invitation e-mail's link: a secret nobody here holds is 404 to everyone (a guess learns nothing).
+  'POST /api/invitation-links/preview': {
+    expect: everyone(404),
+    request: () => ({ body: { token: 'A'.repeat(43) } }),
+  },
+  'POST /api/invitation-links/accept': {
+    expect: [401, 404, 404, 404],
+    request: () => ({ body: { token: 'A'.repeat(43) } }),
+  },
   'GET /api/business-units/dashboard': { expect: [401, 403, 403, 403] },
   'GET /api/business-units/:id': { expect: [401, 404, 404, 404], request: () => ({ path: MISSING_UNIT }) },
   'POST /api/business-units/:id/members': {

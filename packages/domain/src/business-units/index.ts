@@ -1,4 +1,5 @@
 export * from './create-unit.ts';
+export * from './invitation-link.ts';
 export * from './messages.ts';
 export * from './permissions.ts';
 export * from './roles.ts';

@@ -74,9 +74,17 @@ export const businessUnitInvitation = pgTable(
     role: text('role', { enum: INVITABLE_UNIT_ROLES }).notNull(),
     invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * SHA-256 (hex) of the secret in the e-mail's link; the secret itself is never stored. Invitations made
+     * before links carried one have none (docs/decisions/040-invitation-links-and-clean-up.md).
+     */
+    tokenHash: text('token_hash'),
+    /** When the link stops opening the invitation page; the invitation itself stays in the app. */
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
   },
   (table) => [
     unique('business_unit_invitation_unit_email_uq').on(table.unitId, table.email),
+    unique('business_unit_invitation_token_uq').on(table.tokenHash),
     index('business_unit_invitation_email_idx').on(table.email),
   ],
 );

@@ -49,6 +49,14 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            // Where the unit invitation e-mail leads: who invited you, to which unit, then sign up or in.
+            path: 'convite',
+            lazy: () =>
+              import('../../features/business-units/routes/invitation-link-page.tsx').then((m) => ({
+                Component: m.InvitationLinkPage,
+              })),
+          },
+          {
             path: 'about',
             lazy: () =>
               import('../../features/about/routes/about-page.tsx').then((m) => ({ Component: m.AboutPage })),

@@ -56,6 +56,10 @@ describe('continueAfterAuth', () => {
     const navigate = vi.fn();
     await continueAfterAuth({ plan: 'gratis', from: '/business-units?convite=u-123', navigate });
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/business-units?convite=u-123', { replace: true });
+    const link = `/convite#t=${'a'.repeat(43)}&e=ana%40exemplo.com.br`;
+    navigate.mockClear();
+    await continueAfterAuth({ plan: 'gratis', from: link, navigate });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(link, { replace: true });
   });
 
   it('with the free plan still lands on /consultation when the trial is refused', async () => {

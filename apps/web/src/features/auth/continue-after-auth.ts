@@ -14,11 +14,11 @@ export const CONSULTATION_PATH = SIGNED_IN_START_PATH;
 export { PAYMENT_UNAVAILABLE_MESSAGE };
 
 /**
- * A unit invitation link (`/business-units?convite=…`) is why someone came to create an account: sending
- * them to /consultation (docs/product-rules.md §4's rule for the free plan, written before units had invitations) would
- * strand the invitation they came to accept.
+ * A unit invitation link (`/convite#…`, or the older `/business-units?convite=…`) is why someone came to
+ * create an account: sending them to /consultation (docs/product-rules.md §4's rule for the free plan,
+ * written before units had invitations) would strand the invitation they came to accept.
  */
-const INVITATION_PATH = /^\/business-units\?(?:.*&)?convite=/;
+const INVITATION_PATH = /^\/convite#|^\/business-units\?(?:.*&)?convite=/;
 
 interface ContinueAfterAuthOptions {
   /** The plan chosen on the plans page (login), or the new account's plan (registration). */

@@ -7,6 +7,8 @@ export interface LoginState {
   registering?: boolean;
   /** Where a guard sent the visitor from (see lib/auth/login-redirect.ts). */
   from?: string;
+  /** An address to start the forms with (an invitation link names the invited one). */
+  email?: string;
 }
 
 /** Reads the state defensively: it comes from history entries that any link may have written. */
@@ -18,6 +20,7 @@ export function readLoginState(state: unknown): LoginState {
     selectedPlan: isPlan(raw.selectedPlan) ? raw.selectedPlan : undefined,
     registering: raw.registering === true,
     from: typeof raw.from === 'string' ? raw.from : undefined,
+    email: typeof raw.email === 'string' && raw.email.length <= 254 ? raw.email : undefined,
   };
 }
 

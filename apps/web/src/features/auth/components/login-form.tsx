@@ -16,18 +16,20 @@ const NO_SESSION_MESSAGE = 'Não foi possível iniciar a sessão. Verifique se o
 interface LoginFormProps {
   /** Re-reads the session and moves on; resolves false when no user is signed in after all. */
   onSignedIn: () => Promise<boolean>;
+  /** The address to start with (the one an invitation was sent to). */
+  initialEmail?: string;
 }
 
 /**
  * E-mail and password sign-in ("Erro ao fazer login: {message}" on failure) and the forgot-password
  * action, which uses the e-mail typed here.
  */
-export function LoginForm({ onSignedIn }: LoginFormProps) {
+export function LoginForm({ onSignedIn, initialEmail = '' }: LoginFormProps) {
   const emailRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<{ text: string; missing?: boolean } | null>(null);
   const reset = usePasswordResetRequest();
   const { values, set, submitting, handleSubmit } = useZodForm({
-    initialValues: { email: '', password: '' },
+    initialValues: { email: initialEmail, password: '' },
     onSubmit: async ({ email, password }) => {
       await signInWithEmail({ email: email.trim(), password });
       if (!(await onSignedIn())) setError({ text: loginErrorMessage(NO_SESSION_MESSAGE) });

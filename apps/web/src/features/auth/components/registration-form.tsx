@@ -46,10 +46,12 @@ interface RegistrationFormProps {
   selectedPlan?: Plan;
   /** Re-reads the session and moves on; resolves false when no session could be started. */
   onRegistered: () => Promise<boolean>;
+  /** The address to start with (the one an invitation was sent to). */
+  initialEmail?: string;
 }
 
 /** The spec's registration (§2, §4, §5, §8): validated on submit, everything typed kept on failure. */
-export function RegistrationForm({ selectedPlan, onRegistered }: RegistrationFormProps) {
+export function RegistrationForm({ selectedPlan, onRegistered, initialEmail = '' }: RegistrationFormProps) {
   const [serverError, setServerError] = useState<{ text: string; field?: 'email' | 'cpf' } | null>(null);
   const [succeeded, setSucceeded] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
@@ -58,7 +60,7 @@ export function RegistrationForm({ selectedPlan, onRegistered }: RegistrationFor
   const photoPreview = useObjectUrl(photo);
   const plan = selectedPlan ?? 'gratis';
   const form = useZodForm({
-    initialValues: EMPTY_REGISTRATION,
+    initialValues: { ...EMPTY_REGISTRATION, email: initialEmail },
     validate: (current) => {
       const check = checkRegistration(current, plan);
       return check.ok ? {} : check.errors;

@@ -70,11 +70,17 @@ export function LoginPage() {
           <div id={AUTH_PANEL_ID} role="tabpanel" aria-labelledby={authTabId(mode)} className="mt-6">
             {registering ? (
               <RegistrationForm
+                key={state.email ?? ''}
+                initialEmail={state.email}
                 selectedPlan={state.selectedPlan}
                 onRegistered={() => afterAuth('register')}
               />
             ) : (
-              <LoginForm onSignedIn={() => afterAuth('login')} />
+              <LoginForm
+                key={state.email ?? ''}
+                initialEmail={state.email}
+                onSignedIn={() => afterAuth('login')}
+              />
             )}
           </div>
         </Card>

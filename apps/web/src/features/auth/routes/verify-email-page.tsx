@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Container } from '../../../components/ui/container.tsx';
@@ -9,6 +9,7 @@ import { LogoMark } from '../../../components/ui/logo.tsx';
 import { ResendConfirmation } from '../../../components/ui/resend-confirmation.tsx';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
 import { ME_QUERY_KEY } from '../../../lib/auth/me-query.ts';
+import { rememberedInvitationLink } from '../../../lib/auth/pending-invitation.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { confirmEmail } from '../api/email-verification.ts';
@@ -24,8 +25,11 @@ export function VerifyEmailPage() {
   useDocumentTitle('Confirmar e-mail');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const { user } = useAuth();
+  const { user, refresh } = useAuth();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // An invitation opened on this device is where the vet was going: confirming brings them back to it.
+  const [invitation] = useState(rememberedInvitationLink);
   const [step, setStep] = useState<Step>(
     token ? { kind: 'confirming' } : { kind: 'failed', message: INVALID_CONFIRMATION_LINK_MESSAGE },
   );
@@ -34,8 +38,12 @@ export function VerifyEmailPage() {
     if (!token) return;
     const controller = new AbortController();
     confirmEmail(token, controller.signal).then(
-      () => {
+      async () => {
         setStep({ kind: 'done' });
+        if (invitation && (await refresh())) {
+          await navigate(invitation, { replace: true });
+          return;
+        }
         void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
       },
       (error: unknown) => {
@@ -47,7 +55,7 @@ export function VerifyEmailPage() {
       },
     );
     return () => controller.abort();
-  }, [token, queryClient]);
+  }, [token, queryClient, invitation, refresh, navigate]);
 
   return (
     <Container className="flex justify-center py-8 sm:py-14">
@@ -73,9 +81,20 @@ export function VerifyEmailPage() {
               <p className="mt-1 text-slate-600 text-sm">
                 Obrigado. Agora você já pode enviar documentos aos tutores por e-mail.
               </p>
-              <ButtonLink to={user ? '/consultation' : '/login'} size="lg" className="mt-6 w-full">
-                {user ? 'Ir para o VetVoz' : 'Entrar'}
-              </ButtonLink>
+              {invitation ? (
+                <ButtonLink
+                  to={user ? invitation : '/login'}
+                  state={user ? undefined : { from: invitation }}
+                  size="lg"
+                  className="mt-6 w-full"
+                >
+                  {user ? 'Voltar ao convite' : 'Entrar e ver o convite'}
+                </ButtonLink>
+              ) : (
+                <ButtonLink to={user ? '/consultation' : '/login'} size="lg" className="mt-6 w-full">
+                  {user ? 'Ir para o VetVoz' : 'Entrar'}
+                </ButtonLink>
+              )}
             </div>
           ) : (
             <div className="space-y-5">

@@ -1,5 +1,6 @@
 import {
   acceptBusinessUnitInvitationContract,
+  acceptInvitationLinkContract,
   businessUnitDashboardContract,
   businessUnitUsageContract,
   type CreateUnitRequest,
@@ -8,12 +9,14 @@ import {
   createBusinessUnitContract,
   getBusinessUnitContract,
   type InviteMemberRequest,
+  invitationPreviewSchema,
   inviteBusinessUnitMemberContract,
   inviteMemberResultSchema,
   leaveBusinessUnitContract,
   listBusinessUnitsContract,
   myUnitInvitationListSchema,
   myUnitInvitationsContract,
+  previewInvitationLinkContract,
   removeBusinessUnitMemberContract,
   type UpdateMemberRequest,
   unitDashboardSchema,
@@ -90,4 +93,22 @@ export function acceptInvitation(id: string) {
 
 export function leaveUnit(id: string) {
   return apiRequest(contractUrl(leaveBusinessUnitContract, { id }), { method: 'POST' });
+}
+
+/** What the invitation e-mail's link tells its holder (works signed out). */
+export function previewInvitationLink(token: string, signal?: AbortSignal) {
+  return apiRequest(previewInvitationLinkContract.path, {
+    method: 'POST',
+    body: { token },
+    schema: invitationPreviewSchema,
+    signal,
+  });
+}
+
+export function acceptInvitationLink(token: string) {
+  return apiRequest(acceptInvitationLinkContract.path, {
+    method: 'POST',
+    body: { token },
+    schema: unitSummarySchema,
+  });
 }
