@@ -73,8 +73,10 @@ test('generate three documents, edit one, download its PDF, open WhatsApp and e-
   }
   await page.getByRole('button', { name: 'Gerar documentos' }).click();
 
-  // One tab per document, each ready with the transcript's own words; the first one is shown.
+  // One tab per document, each ready with the transcript's own words; the receita is shown first.
   await allReady(page, ['Anamnese', 'Receita', 'Orientações ao tutor']);
+  await expect(tab(page, 'Receita')).toHaveAttribute('aria-selected', 'true');
+  await tab(page, 'Anamnese').click();
   await expect(card(page, 'Anamnese')).toContainText('vômito');
   await saveScreenshot(page, testInfo, 'documents-ready');
 

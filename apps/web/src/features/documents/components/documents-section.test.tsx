@@ -66,14 +66,14 @@ describe('DocumentsSection', { timeout: 20_000 }, () => {
     expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
       types: ['anamnese', 'receita', 'diagnostico', 'orientacoes'],
     });
-    // One tab per document, each saying it is being written; the first one is shown.
+    // One tab per document, each saying it is being written; the receita is shown (it leaves most often).
     expect(await screen.findAllByRole('tab', { name: /\(gerando\)/ })).toHaveLength(4);
-    expect(tab('Anamnese').getAttribute('aria-selected')).toBe('true');
+    expect(tab('Receita').getAttribute('aria-selected')).toBe('true');
     const source = FakeEventSource.latest();
     expect(source.url).toBe('/api/consultations/c-1/documents/events');
     expect(source.init?.withCredentials).toBe(true);
 
-    // Partial content fills in the sheet while the model writes; the receita is one tap away.
+    // Partial content fills in the sheet while the model writes.
     await source.emit('document', {
       document: documentRecord('receita', {
         status: 'generating',

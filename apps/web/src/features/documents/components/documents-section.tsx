@@ -41,7 +41,11 @@ export function DocumentsSection({
   const [selected, setSelected] = useState<DocumentType | null>(null);
   const [adding, setAdding] = useState(false);
   const list = documents.data ?? [];
-  const active = list.find((record) => record.type === selected) ?? list[0];
+  // Unless the vet picked a tab, the receita shows first: it is the document that leaves most often.
+  const active =
+    list.find((record) => record.type === selected) ??
+    list.find((record) => record.type === 'receita') ??
+    list[0];
   const access: DocumentAccess = useMemo(
     () =>
       consultation.readOnly
@@ -62,7 +66,8 @@ export function DocumentsSection({
         onAutoStartAsked={onAutoGenerateAsked}
         onGenerated={(types) => {
           setAdding(false);
-          if (types[0]) setSelected(types[0]);
+          const first = types.includes('receita') ? 'receita' : types[0];
+          if (first) setSelected(first);
         }}
       />
     ) : null;

@@ -9,7 +9,7 @@ import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { PhoneField } from '../../../../components/ui/phone-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { saveEstablishment, useIssuerProfile } from '../../api/issuer-profile.ts';
+import { saveEstablishment, signerOf, useIssuerProfile } from '../../api/issuer-profile.ts';
 import { useIssueDraft } from './issue-draft.tsx';
 
 export const ESTABLISHMENT_NUDGE_TEXT =
@@ -37,14 +37,24 @@ type Errors = Partial<Record<keyof Values, string>>;
 
 /**
  * The establishment's fields inside the issue dialog, saved to the profile before the document goes:
- * no new tab, no second attempt. `save` answers whether the issue may go on.
+ * no new tab, no second attempt. `save` answers whether the issue may go on. The name starts as the vet's
+ * own — what a vet who works on their own prints — and is theirs to change; nothing else is guessed
+ * (a personal phone or address is not put on a document unasked).
  */
 export function useInlineEstablishment() {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>({ name: '', cnpj: '', address: '', phone: '' });
+  const profile = useIssuerProfile();
+  const [typed, setTyped] = useState<Partial<Values>>({});
   const [errors, setErrors] = useState<Errors>({});
+  const values: Values = {
+    name: signerOf(profile.data).vetName,
+    cnpj: '',
+    address: '',
+    phone: '',
+    ...typed,
+  };
   const set = (field: keyof Values, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    setTyped((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
   async function save(): Promise<boolean> {
@@ -88,6 +98,7 @@ export function EstablishmentFields({
       <TextField
         id={`${idPrefix}-est-nome`}
         label="Nome do estabelecimento"
+        hint="Atende por conta própria? Seu nome já serve. Numa clínica, use o nome dela."
         autoComplete="organization"
         placeholder="Clínica Veterinária São Francisco"
         value={values.name}

@@ -198,9 +198,13 @@ describe('Enviar tudo ao tutor', { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect(queryClient.getQueryData(['profile'])).toBeDefined());
     const dialog = await openDialog(user);
+    // The name starts as the vet's own; emptied, it is asked for.
+    const name = within(dialog).getByLabelText('Nome do estabelecimento');
+    expect((name as HTMLInputElement).value).toBe(`${PROFILE.firstName} ${PROFILE.lastName}`);
+    await user.clear(name);
     await user.click(within(dialog).getByRole('button', { name: 'Completar e enviar e-mail' }));
     expect(await within(dialog).findByText('Informe o nome do estabelecimento.')).toBeDefined();
-    await user.type(within(dialog).getByLabelText('Nome do estabelecimento'), 'Clínica Nova');
+    await user.type(name, 'Clínica Nova');
     await user.type(within(dialog).getByLabelText(/E-mail do tutor/), 'tutor@example.com');
     await user.type(within(dialog).getByLabelText(/Endereço do responsável/), 'Rua A, 1');
     await user.click(within(dialog).getByRole('button', { name: 'Completar e enviar e-mail' }));
