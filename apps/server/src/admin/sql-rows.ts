@@ -1,11 +1,11 @@
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 
 /**
  * The rows of a raw query: postgres-js answers an array, PGlite an object with `rows`. Aggregates are cast
  * to int (or float) in the SQL itself, so both drivers give numbers, never bigint strings.
  */
-export async function selectRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
+export async function selectRows<T>(db: Queryable<'execute'>, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 }

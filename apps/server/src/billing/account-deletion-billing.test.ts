@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyPlan, deliverEvent } from '../../test/support/billing-helpers.ts';
-import { type StripeStandIn, startStripeStandIn } from '../../test/support/stripe-stand-in.ts';
-import { body, createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { buyPlan, closeBilledApp, deliverEvent, startBilledApp } from '../../test/support/billing-helpers.ts';
+import type { StripeStandIn } from '../../test/support/stripe-stand-in.ts';
+import { body, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
 import { createUnitAs, newVet, type Vet } from '../business-units/test-support.ts';
 import { subscription, user } from '../db/schema/index.ts';
 
@@ -15,13 +15,9 @@ let stripe: StripeStandIn;
 let app: TestApp;
 
 beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  app = await createTestApp(stripe.env);
+  ({ stripe, app } = await startBilledApp());
 });
-afterAll(async () => {
-  await app?.close();
-  await stripe?.close();
-});
+afterAll(() => closeBilledApp({ stripe, app }));
 
 const deleteAccount = (vet: Vet) =>
   app.request('/api/auth/delete-user', {

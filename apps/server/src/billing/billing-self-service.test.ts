@@ -1,7 +1,14 @@
 import { billingSummarySchema, unitBillingSchema } from '@vetvoz/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyPlan, completedEvent, deliverEvent, referenceFor } from '../../test/support/billing-helpers.ts';
+import {
+  buyPlan,
+  closeBilledApp,
+  completedEvent,
+  deliverEvent,
+  referenceFor,
+  startBilledApp,
+} from '../../test/support/billing-helpers.ts';
 import {
   INTERVALS,
   PRICES,
@@ -21,13 +28,9 @@ let stripe: StripeStandIn;
 let app: TestApp;
 
 beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  app = await createTestApp(stripe.env);
+  ({ stripe, app } = await startBilledApp());
 });
-afterAll(async () => {
-  await app?.close();
-  await stripe?.close();
-});
+afterAll(() => closeBilledApp({ stripe, app }));
 
 const portal = (vet: Vet, businessUnitId?: string) =>
   send(app, 'POST', '/api/subscription/portal', vet.cookie, businessUnitId ? { businessUnitId } : {});

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { subscription } from '../db/schema/index.ts';
 import { pickCurrentSubscription } from './current-subscription.ts';
 
@@ -13,7 +13,7 @@ export interface BillingOwner {
 
 /** The owner's subscriptions, newest first (a few dozen at most over an account's life). */
 export async function subscriptionsOf(
-  db: Pick<Db, 'select'>,
+  db: Queryable<'select'>,
   { userId, unitId }: BillingOwner,
 ): Promise<SubscriptionRow[]> {
   return db
@@ -30,7 +30,7 @@ export async function subscriptionsOf(
 
 /** The owner's subscription that decides now, by rank (never simply the newest row). */
 export async function currentSubscriptionOf(
-  db: Pick<Db, 'select'>,
+  db: Queryable<'select'>,
   owner: BillingOwner,
   now = new Date(),
 ): Promise<SubscriptionRow | null> {
@@ -41,7 +41,7 @@ export async function currentSubscriptionOf(
  * The Stripe customer a person pays as: the one of their newest paid subscription (their own or a unit's),
  * so every checkout lands on one customer and the Customer Portal shows all of them together.
  */
-export async function stripeCustomerOf(db: Pick<Db, 'select'>, userId: string): Promise<string | null> {
+export async function stripeCustomerOf(db: Queryable<'select'>, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ customer: subscription.stripeCustomerId })
     .from(subscription)

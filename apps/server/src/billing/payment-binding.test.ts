@@ -1,9 +1,14 @@
 import { billingSummarySchema } from '@vetvoz/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverEvent, referenceFor } from '../../test/support/billing-helpers.ts';
-import { INTERVALS, type StripeStandIn, startStripeStandIn } from '../../test/support/stripe-stand-in.ts';
-import { body, createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+import {
+  closeBilledApp,
+  deliverEvent,
+  referenceFor,
+  startBilledApp,
+} from '../../test/support/billing-helpers.ts';
+import { INTERVALS, type StripeStandIn } from '../../test/support/stripe-stand-in.ts';
+import { body, signUp, type TestApp } from '../../test/test-app.ts';
 import { subscription } from '../db/schema/index.ts';
 
 /**
@@ -15,13 +20,9 @@ let stripe: StripeStandIn;
 let app: TestApp;
 
 beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  app = await createTestApp(stripe.env);
+  ({ stripe, app } = await startBilledApp());
 });
-afterAll(async () => {
-  await app?.close();
-  await stripe?.close();
-});
+afterAll(() => closeBilledApp({ stripe, app }));
 
 const DAY = 24 * 3600 * 1000;
 

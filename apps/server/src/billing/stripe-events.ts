@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { unitPaidFor } from '../business-units/unit-purchase.ts';
 import type { Db } from '../db/database.ts';
+import type { Tx } from '../db/queryable.ts';
 import { stripeEvent, subscription, user } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -173,8 +174,6 @@ async function ownerOf(db: Db, event: Stripe.Event, log: Logger, secret: string)
     checkoutSessionId: session.id,
   };
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A checkout Stripe confirmed (the webhook, or the success page when it arrives first). */
 export async function recordCheckout(

@@ -7,21 +7,19 @@ import {
   type SubscriptionView,
   type UnitBilling,
 } from '@vetvoz/domain';
-import type { Db } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { countConsultationsUsed } from '../usage/usage.ts';
 import { pickCurrentSubscription } from './current-subscription.ts';
 import { currentSubscriptionOf, type SubscriptionRow, subscriptionsOf } from './owner-subscriptions.ts';
 
 export type { SubscriptionRow };
 
-type Queryable = Pick<Db, 'select' | 'insert' | 'execute'>;
-
 /**
  * The subscription that decides what a vet may use: the best live one of their own (a unit's are its
  * pool's), by `pickCurrentSubscription`. A paid one, once confirmed, outranks the trial even if newer.
  */
 export async function currentSubscription(
-  db: Pick<Db, 'select'>,
+  db: Queryable<'select'>,
   userId: string,
   now = new Date(),
 ): Promise<SubscriptionRow | null> {
@@ -55,7 +53,11 @@ export function subscriptionView(row: SubscriptionRow): SubscriptionView {
 }
 
 /** The quota decision for a user now: the one question consultation creation and the screens ask. */
-export async function quotaFor(tx: Queryable, userId: string, now = new Date()) {
+export async function quotaFor(
+  tx: Queryable<'select' | 'insert' | 'execute'>,
+  userId: string,
+  now = new Date(),
+) {
   const rows = await subscriptionsOf(tx, { userId });
   const row = pickCurrentSubscription(rows, now);
   const terms = row ? termsOf(row) : null;
@@ -75,7 +77,7 @@ const hasStripeCustomer = (rows: SubscriptionRow[]) => rows.some((row) => row.st
 
 /** A unit's plan for its owner's screen: the paid one that decides now, if any. */
 export async function unitBilling(
-  db: Pick<Db, 'select'>,
+  db: Queryable<'select'>,
   owner: { userId: string; unitId: string },
   options: SummaryOptions,
 ): Promise<UnitBilling> {
@@ -92,7 +94,7 @@ export async function unitBilling(
 }
 
 export async function billingSummary(
-  db: Queryable,
+  db: Queryable<'select' | 'insert' | 'execute'>,
   userId: string,
   options: SummaryOptions,
 ): Promise<BillingSummary> {

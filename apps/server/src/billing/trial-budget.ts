@@ -1,6 +1,6 @@
 import { decideQuota, type QuotaDecision } from '@vetvoz/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { subscription } from '../db/schema/index.ts';
 import { countConsultationsUsed } from '../usage/usage.ts';
 import { termsOf } from './subscriptions.ts';
@@ -12,7 +12,7 @@ import { termsOf } from './subscriptions.ts';
  * the gratis unit they own. A gratis unit asks this of its owner before each consultation.
  */
 export async function trialBudgetOf(
-  db: Pick<Db, 'select' | 'execute'>,
+  db: Queryable<'select' | 'execute'>,
   personId: string,
   now = new Date(),
   /** What the trial admitted, when the caller counted it already (usage/places.ts `trialPlaces`). */

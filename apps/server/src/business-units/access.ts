@@ -1,6 +1,6 @@
 import { isUnitAdminOrOwner, isUnitOwner, type MemberRecordLike, membershipOf } from '@vetvoz/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { businessUnit, businessUnitMember } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { isUuid } from '../http/uuid.ts';
@@ -42,7 +42,7 @@ export function accessOf(unit: UnitRow, record: MemberRow | null, userId: string
  * (docs/product-rules.md §8: a read that fails is "not a member", never an error that tells the unit exists).
  */
 export async function findUnitAccess(
-  db: Pick<Db, 'select'>,
+  db: Queryable<'select'>,
   unitId: string,
   userId: string,
 ): Promise<UnitAccess | null> {
@@ -61,7 +61,7 @@ export async function findUnitAccess(
 }
 
 /** The caller's unit: 404 when not a member of it (pending counts), as if it did not exist. */
-export async function requireUnitAccess(db: Pick<Db, 'select'>, unitId: string, userId: string) {
+export async function requireUnitAccess(db: Queryable<'select'>, unitId: string, userId: string) {
   const access = await findUnitAccess(db, unitId, userId);
   if (!access) throw new AppError('NOT_FOUND');
   return access;
@@ -69,7 +69,7 @@ export async function requireUnitAccess(db: Pick<Db, 'select'>, unitId: string, 
 
 /** The owner or an active admin; other members are refused (403), strangers get 404. */
 export async function requireUnitManager(
-  db: Pick<Db, 'select'>,
+  db: Queryable<'select'>,
   unitId: string,
   userId: string,
   failure?: { message: string; details: string },

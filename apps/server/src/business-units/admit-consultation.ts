@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { businessUnit } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { isUuid } from '../http/uuid.ts';
 import { findUnitAccess } from './access.ts';
 import { lockUnitQuota, unitQuotaOf } from './unit-quota.ts';
-
-type Tx = Pick<Db, 'select' | 'execute'>;
 
 export const NOT_AN_ACTIVE_MEMBER_MESSAGE =
   'Você não é membro ativo desta unidade. Inicie uma consulta pessoal ou aceite o convite da unidade.';
@@ -19,7 +17,7 @@ export const NOT_AN_ACTIVE_MEMBER_MESSAGE =
  * members cannot both take the unit's last consultation. Answers whose free trial admits it, if any.
  */
 export async function admitUnitConsultation(
-  tx: Tx,
+  tx: Queryable<'select' | 'execute'>,
   userId: string,
   unitId: string,
 ): Promise<{ trialUserId: string | null }> {
@@ -33,7 +31,7 @@ export async function admitUnitConsultation(
 }
 
 /** The owner of a unit (whose free trial a gratis unit shares), read before any lock is taken. */
-export async function unitOwnerOf(tx: Pick<Db, 'select'>, unitId: string): Promise<string | undefined> {
+export async function unitOwnerOf(tx: Queryable<'select'>, unitId: string): Promise<string | undefined> {
   if (!isUuid(unitId)) return undefined;
   const [row] = await tx
     .select({ ownerId: businessUnit.ownerId })

@@ -12,6 +12,7 @@ import {
 } from '@vetvoz/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { auditLog, businessUnit, businessUnitMember, subscription } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { AppError } from '../http/app-error.ts';
@@ -104,7 +105,7 @@ export async function createUnit(
  * At most MAX_GRATIS_UNITS_PER_OWNER units on gratis per owner; one with a paid plan in force does not
  * count. Under a per-owner lock, so two creations at once cannot both pass.
  */
-async function refuseSecondGratisUnit(tx: Pick<Db, 'select' | 'execute'>, ownerId: string, now: Date) {
+async function refuseSecondGratisUnit(tx: Queryable<'select' | 'execute'>, ownerId: string, now: Date) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`unit-create:${ownerId}`}))`);
   const owned = await tx
     .select({ id: businessUnit.id, createdAt: businessUnit.createdAt })

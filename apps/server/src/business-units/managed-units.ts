@@ -1,6 +1,6 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
 import { managedUnitIds } from '../consultations/visibility.ts';
-import type { Db } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { businessUnit } from '../db/schema/index.ts';
 
 /**
@@ -8,7 +8,7 @@ import { businessUnit } from '../db/schema/index.ts';
  * uses, so the dashboard and the history cannot disagree about who manages what.
  */
 export async function managedUnitsOf(
-  db: Pick<Db, 'select'>,
+  db: Queryable<'select'>,
   userId: string,
 ): Promise<{ id: string; name: string }[]> {
   return db

@@ -7,15 +7,17 @@ import {
   type UnitSummary,
 } from '@vetvoz/domain';
 import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { businessUnit, businessUnitInvitation, businessUnitMember, user } from '../db/schema/index.ts';
 import { accessOf, type UnitAccess } from './access.ts';
 import { quotaView, unitQuotaOf } from './unit-quota.ts';
 
-type Reader = Pick<Db, 'select' | 'execute'>;
-
 /** A unit as the caller sees it: docs/product-rules.md §3's fields with currentQueries derived from this period's usage. */
-export async function summaryOf(db: Reader, access: UnitAccess, now = new Date()): Promise<UnitSummary> {
+export async function summaryOf(
+  db: Queryable<'select' | 'execute'>,
+  access: UnitAccess,
+  now = new Date(),
+): Promise<UnitSummary> {
   const { unit, record } = access;
   const quota = await unitQuotaOf(db, unit, now);
   const [owner] = await db.select({ name: user.name }).from(user).where(eq(user.id, unit.ownerId));
@@ -42,7 +44,7 @@ export async function summaryOf(db: Reader, access: UnitAccess, now = new Date()
 }
 
 /** My units (owned, or with a member record of mine, active or pending), by name; docs/product-rules.md §8: errors → empty. */
-export async function listUnits(db: Reader, userId: string): Promise<UnitList> {
+export async function listUnits(db: Queryable<'select' | 'execute'>, userId: string): Promise<UnitList> {
   const rows = await db
     .select({ unit: businessUnit, record: businessUnitMember })
     .from(businessUnit)
@@ -67,7 +69,7 @@ export async function listUnits(db: Reader, userId: string): Promise<UnitList> {
 }
 
 /** The unit's members, the owner first, then by name; names are the accounts' current ones. */
-export async function membersOf(db: Reader, unitId: string): Promise<Member[]> {
+export async function membersOf(db: Queryable<'select' | 'execute'>, unitId: string): Promise<Member[]> {
   const rows = await db
     .select({ member: businessUnitMember, name: user.name })
     .from(businessUnitMember)
@@ -88,7 +90,10 @@ export async function membersOf(db: Reader, unitId: string): Promise<Member[]> {
 }
 
 /** Invitations to addresses without an account yet, newest first. */
-export async function invitationsOf(db: Reader, unitIds: string[]): Promise<UnitInvitationView[]> {
+export async function invitationsOf(
+  db: Queryable<'select' | 'execute'>,
+  unitIds: string[],
+): Promise<UnitInvitationView[]> {
   if (unitIds.length === 0) return [];
   const rows = await db
     .select({ invitation: businessUnitInvitation, invitedByName: user.name })
@@ -106,7 +111,10 @@ export async function invitationsOf(db: Reader, unitIds: string[]): Promise<Unit
 }
 
 /** GET /api/business-units/{id}: members and invitations only for the owner and active admins. */
-export async function unitDetail(db: Reader, access: UnitAccess): Promise<UnitDetail> {
+export async function unitDetail(
+  db: Queryable<'select' | 'execute'>,
+  access: UnitAccess,
+): Promise<UnitDetail> {
   const summary = await summaryOf(db, access);
   if (!access.canManage) return { ...summary, members: [], invitations: [] };
   const [members, invitations] = await Promise.all([

@@ -12,6 +12,7 @@ import {
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { selectRows } from '../admin/sql-rows.ts';
 import type { Db } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { businessUnitPeriod, consultation, user } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { placesTaken, unitPlaces } from '../usage/places.ts';
@@ -20,13 +21,15 @@ import { managedUnitsOf } from './managed-units.ts';
 import { invitationsOf, membersOf } from './read-units.ts';
 import { quotaView, unitQuotaOf } from './unit-quota.ts';
 
-type Reader = Pick<Db, 'select' | 'execute'>;
-
 /**
  * Consultations per author in a period, by the pool's rule (usage/places.ts). Authors whose account is
  * gone are left out (nobody to name).
  */
-export async function countsByAuthor(db: Reader, unitId: string, period: UnitQuotaPeriod) {
+export async function countsByAuthor(
+  db: Queryable<'select' | 'execute'>,
+  unitId: string,
+  period: UnitQuotaPeriod,
+) {
   const rows = await selectRows<{ userId: string | null; n: number }>(
     db,
     sql`select p.person_id as "userId", count(*)::int as n
@@ -39,7 +42,7 @@ export async function countsByAuthor(db: Reader, unitId: string, period: UnitQuo
 
 /** Every member (with their role and status) and every former member who counted in the period. */
 async function memberUsage(
-  db: Reader,
+  db: Queryable<'select' | 'execute'>,
   members: Member[],
   counts: Map<string, number>,
 ): Promise<MemberUsage[]> {

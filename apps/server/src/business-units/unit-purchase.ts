@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Logger } from '../logging/logger.ts';
 import { findUnitAccess } from './access.ts';
@@ -6,7 +6,11 @@ import { findUnitAccess } from './access.ts';
 export const ONLY_OWNER_BUYS_MESSAGE = 'Só o proprietário da unidade pode assinar um plano para ela.';
 
 /** Before a checkout for a unit: only its owner buys its plan (decision 024); anyone else is refused. */
-export async function assertUnitBuyer(db: Pick<Db, 'select'>, userId: string, unitId: string): Promise<void> {
+export async function assertUnitBuyer(
+  db: Queryable<'select'>,
+  userId: string,
+  unitId: string,
+): Promise<void> {
   // A unit one is not in is refused the same way: the answer does not tell it exists.
   const access = await findUnitAccess(db, unitId, userId);
   if (!access?.isOwner) throw new AppError('FORBIDDEN', ONLY_OWNER_BUYS_MESSAGE);
@@ -18,7 +22,7 @@ export async function assertUnitBuyer(db: Pick<Db, 'select'>, userId: string, un
  * own, so money paid is never lost nor credited to a unit the payer does not own.
  */
 export async function unitPaidFor(
-  db: Pick<Db, 'select'>,
+  db: Queryable<'select'>,
   { userId, unitId }: { userId: string; unitId?: string | null },
   log?: Logger,
 ): Promise<string | null> {

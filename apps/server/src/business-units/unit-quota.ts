@@ -11,11 +11,10 @@ import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { pickCurrentSubscription } from '../billing/current-subscription.ts';
 import { termsOf } from '../billing/subscriptions.ts';
 import { trialDecision } from '../billing/trial-budget.ts';
-import type { Db } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { subscription } from '../db/schema/index.ts';
 import { countPlaces, countPlacesEach, trialPlaces, unitPlaces } from '../usage/places.ts';
 
-type Queryable = Pick<Db, 'select' | 'execute'>;
 type SubscriptionRow = typeof subscription.$inferSelect;
 
 /** What a unit consultation may not start past: pt-BR, for the vet who tried. */
@@ -28,7 +27,7 @@ export const UNIT_PAYMENT_OVERDUE_MESSAGE =
  * Serialises the pool decisions of one unit across processes (decision 024), as lockQuota does for a
  * user: two members cannot both take the unit's last consultation. Held until the transaction ends.
  */
-export async function lockUnitQuota(tx: Pick<Db, 'execute'>, unitId: string): Promise<void> {
+export async function lockUnitQuota(tx: Queryable<'execute'>, unitId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`unit-quota:${unitId}`}))`);
 }
 
@@ -46,7 +45,7 @@ export interface UnitPlan {
  * their paid period ends, as for a vet), else the gratis one the unit got at creation (10 a month).
  */
 export async function unitPlanOf(
-  db: Pick<Db, 'select'>,
+  db: Queryable<'select'>,
   unit: { id: string; createdAt: Date },
   now = new Date(),
 ): Promise<UnitPlan> {
@@ -87,7 +86,7 @@ function planFromRows(unit: { createdAt: Date }, rows: SubscriptionRow[], now: D
  * The unit's rows and, in the same round trip, its owner's personal trial row: a gratis pool also ends
  * with that trial, and this check runs before every unit consultation (bench:billing, target < 2 ms).
  */
-async function unitAndOwnerTrialRows(db: Pick<Db, 'select'>, unitId: string, ownerId: string | undefined) {
+async function unitAndOwnerTrialRows(db: Queryable<'select'>, unitId: string, ownerId: string | undefined) {
   const ownerTrial = ownerId
     ? and(eq(subscription.userId, ownerId), isNull(subscription.unitId), eq(subscription.plan, 'gratis'))
     : undefined;
@@ -104,7 +103,11 @@ async function unitAndOwnerTrialRows(db: Pick<Db, 'select'>, unitId: string, own
 }
 
 /** The unit's pool used in a period, by the one rule of usage/places.ts. */
-export async function countUnitUsed(tx: Queryable, unitId: string, period: UnitQuotaPeriod): Promise<number> {
+export async function countUnitUsed(
+  tx: Queryable<'select' | 'execute'>,
+  unitId: string,
+  period: UnitQuotaPeriod,
+): Promise<number> {
   return countPlaces(tx, unitPlaces(unitId, period.start, period.end));
 }
 
@@ -124,7 +127,7 @@ export interface UnitQuota {
  * gratis, the pool also ends with its owner's one free trial (decision 032): what is left is the smaller.
  */
 export async function unitQuotaOf(
-  tx: Queryable,
+  tx: Queryable<'select' | 'execute'>,
   unit: { id: string; createdAt: Date; ownerId?: string },
   now = new Date(),
 ): Promise<UnitQuota> {

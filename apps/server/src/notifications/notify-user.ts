@@ -1,13 +1,11 @@
 import type { ProductNotificationKind } from '@vetvoz/domain';
 import type { Db } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { notification } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
 
 /** The product signs its own notices: there is no admin author. */
 export const PRODUCT_AUTHOR_NAME = 'VetVoz';
-
-/** A transaction or the database: a notice may be written inside the change it is about. */
-type Queryable = Pick<Db, 'insert'>;
 
 export interface UserNotice {
   userId: string;
@@ -32,7 +30,10 @@ export interface RecordedNotice {
  * Writes a notice for one user, once per dedupe key (unique index). Inside a transaction, call
  * `announceUserNotice` after it commits: an open app reloads its list at once, and must find the row.
  */
-export async function recordUserNotice(db: Queryable, notice: UserNotice): Promise<RecordedNotice | null> {
+export async function recordUserNotice(
+  db: Queryable<'insert'>,
+  notice: UserNotice,
+): Promise<RecordedNotice | null> {
   const [created] = await db
     .insert(notification)
     .values({

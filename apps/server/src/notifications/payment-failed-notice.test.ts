@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referenceFor } from '../../test/support/billing-helpers.ts';
+import { closeBilledApp, referenceFor, startBilledApp } from '../../test/support/billing-helpers.ts';
 import { readSse } from '../../test/support/sse-reader.ts';
-import { type StripeStandIn, startStripeStandIn } from '../../test/support/stripe-stand-in.ts';
-import { body, createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+import type { StripeStandIn } from '../../test/support/stripe-stand-in.ts';
+import { body, signUp, type TestApp } from '../../test/test-app.ts';
 import { notification } from '../db/schema/index.ts';
 
 /**
@@ -15,13 +15,9 @@ let stripe: StripeStandIn;
 let app: TestApp;
 
 beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  app = await createTestApp(stripe.env);
+  ({ stripe, app } = await startBilledApp());
 });
-afterAll(async () => {
-  await app?.close();
-  await stripe?.close();
-});
+afterAll(() => closeBilledApp({ stripe, app }));
 
 const deliver = (event: { body: string; signature: string }) =>
   app.request('/api/stripe/webhook', {

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { subscription } from '../db/schema/index.ts';
 import { paymentFailedText } from './notice-texts.ts';
 import { type RecordedNotice, recordUserNotice } from './notify-user.ts';
-
-type Queryable = Pick<Db, 'select' | 'insert'>;
 
 /**
  * Stripe said a renewal payment failed (`invoice.payment_failed`) and the subscription read back from
@@ -14,7 +12,7 @@ type Queryable = Pick<Db, 'select' | 'insert'>;
  * Written inside the webhook's transaction, so a failed apply writes no notice and Stripe's retry does.
  */
 export async function recordPaymentFailedNotice(
-  tx: Queryable,
+  tx: Queryable<'select' | 'insert'>,
   {
     stripeSubscriptionId,
     invoiceId,

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { consultation, usage } from '../db/schema/index.ts';
 
 /**
@@ -85,13 +85,13 @@ export const trialPlaces =
     sql`${place.trialUser} = ${personId}`;
 
 /** How many places `scope` takes. */
-export async function countPlaces(db: Pick<Db, 'execute'>, scope: PlaceScope): Promise<number> {
+export async function countPlaces(db: Queryable<'execute'>, scope: PlaceScope): Promise<number> {
   const [n] = await countPlacesEach(db, [scope]);
   return n ?? 0;
 }
 
 /** Several counts in one round trip (a gratis unit's pool and its owner's trial), in the scopes' order. */
-export async function countPlacesEach(db: Pick<Db, 'execute'>, scopes: PlaceScope[]): Promise<number[]> {
+export async function countPlacesEach(db: Queryable<'execute'>, scopes: PlaceScope[]): Promise<number[]> {
   const columns = scopes.map(
     (scope, i) => sql`(select count(*) from ${placesTaken(scope)} p)::int as ${sql.raw(`n${i}`)}`,
   );

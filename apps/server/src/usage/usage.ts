@@ -1,6 +1,6 @@
 import type { QuotaWindow } from '@vetvoz/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { usage } from '../db/schema/index.ts';
 import { countPlaces, personalPlaces, trialPlaces } from './places.ts';
 
@@ -9,12 +9,12 @@ import { countPlaces, personalPlaces, trialPlaces } from './places.ts';
  * shares their trial) across processes, so two tabs cannot both take the last free consultation. Held
  * until the transaction ends. Callers taking several take them in id order (`lockQuotas`).
  */
-export async function lockQuota(tx: Pick<Db, 'execute'>, userId: string) {
+export async function lockQuota(tx: Queryable<'execute'>, userId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quota:${userId}`}))`);
 }
 
 /** Several people's locks, always in the same order, so two transactions never wait on each other. */
-export async function lockQuotas(tx: Pick<Db, 'execute'>, userIds: string[]) {
+export async function lockQuotas(tx: Queryable<'execute'>, userIds: string[]) {
   for (const id of [...new Set(userIds)].sort()) await lockQuota(tx, id);
 }
 
@@ -24,7 +24,7 @@ export async function lockQuotas(tx: Pick<Db, 'execute'>, userIds: string[]) {
  * personal trial consultations and those of the gratis unit they own.
  */
 export async function countConsultationsUsed(
-  tx: Pick<Db, 'execute'>,
+  tx: Queryable<'execute'>,
   userId: string,
   window: QuotaWindow = { start: null, end: null },
 ): Promise<number> {
@@ -39,7 +39,7 @@ export async function countConsultationsUsed(
  * it used (the trial notices go out then, once).
  */
 export async function countConsultation(
-  db: Pick<Db, 'insert'>,
+  db: Queryable<'insert'>,
   { consultationId }: { consultationId: string },
 ): Promise<{ counted: boolean; trialUserId: string | null }> {
   const counted = await db
@@ -57,7 +57,7 @@ export async function countConsultation(
 
 /** Adds a transcribed segment's audio seconds to its consultation's usage row (seconds only, never audio). */
 export async function meterAudioSeconds(
-  db: Pick<Db, 'update'>,
+  db: Queryable<'update'>,
   { consultationId, seconds }: { consultationId: string; seconds: number },
 ): Promise<void> {
   if (!(seconds > 0)) return;

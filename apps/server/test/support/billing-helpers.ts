@@ -1,6 +1,11 @@
 import { mintClientReference } from '../../src/billing/client-reference.ts';
-import { body, type TestApp } from '../test-app.ts';
-import type { FakeSession, FakeSubscription, StripeStandIn } from './stripe-stand-in.ts';
+import { body, createTestApp, type TestApp } from '../test-app.ts';
+import {
+  type FakeSession,
+  type FakeSubscription,
+  type StripeStandIn,
+  startStripeStandIn,
+} from './stripe-stand-in.ts';
 
 /** Billing tests' shared steps against the Stripe stand-in, as Stripe and a browser would take them. */
 
@@ -49,4 +54,22 @@ export async function buyPlan(
   const delivered = await deliverEvent(app, event);
   if (delivered.status !== 200) throw new Error(`webhook answered ${delivered.status}`);
   return { ...paid, event };
+}
+
+/** A test file's Stripe stand-in and the app wired to it (`stripe.env` points the app at the stand-in). */
+export interface BilledApp {
+  stripe: StripeStandIn;
+  app: TestApp;
+}
+
+/** Starts both, for a file's `beforeAll`: `({ stripe, app } = await startBilledApp())`. */
+export async function startBilledApp(env: Record<string, string> = {}): Promise<BilledApp> {
+  const stripe = await startStripeStandIn();
+  return { stripe, app: await createTestApp({ ...stripe.env, ...env }) };
+}
+
+/** Closes what `startBilledApp` started, even half of it (a failed start leaves the other undefined). */
+export async function closeBilledApp({ stripe, app }: Partial<BilledApp>): Promise<void> {
+  await app?.close();
+  await stripe?.close();
 }
