@@ -1,6 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
-import { Button } from './button.tsx';
-import { Dialog } from './dialog.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /**
  * Deleting a consultation is final: always asked first, from the consultation page and from the history.
@@ -22,29 +20,17 @@ export function DeleteConsultationDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={onCancel}
-      dismissible={!busy}
       title="Excluir esta consulta?"
       description={description}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onCancel} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={busy} data-autofocus>
-            {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-            Excluir
-          </Button>
-        </>
-      }
-    >
-      {error ? (
-        <p role="alert" className="text-red-700 text-sm">
-          {error}
-        </p>
-      ) : null}
-    </Dialog>
+      cancelLabel="Cancelar"
+      confirmLabel="Excluir"
+      focus="confirm"
+      busy={busy}
+      error={error}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -2,14 +2,13 @@
 
 export {
   CANCEL_FAILED_MESSAGE,
-  cancelSubscription,
   confirmCheckout,
   fetchUnitBilling,
   startCheckout,
   startFreeTrial,
 } from './api/billing-api.ts';
 export { BILLING_QUERY_KEY, storeBilling, useBilling } from './api/billing-query.ts';
-export { CancelSubscriptionDialog } from './components/cancel-subscription-dialog.tsx';
+export { CancelPlanButton } from './components/cancel-plan-button.tsx';
 export { ManagePaymentButton } from './components/manage-payment-button.tsx';
 export { PastDueBanner } from './components/past-due-banner.tsx';
 export { QuotaGate } from './components/quota-gate.tsx';

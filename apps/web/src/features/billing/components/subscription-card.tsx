@@ -10,10 +10,9 @@ import { useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { cancelSubscription } from '../api/billing-api.ts';
 import { storeBilling, useBilling } from '../api/billing-query.ts';
 import { formatBillingDate, isTrial, periodLine } from '../usage-text.ts';
-import { CancelSubscriptionDialog } from './cancel-subscription-dialog.tsx';
+import { CancelPlanButton } from './cancel-plan-button.tsx';
 import { ManagePaymentButton } from './manage-payment-button.tsx';
 import { UsageMeter } from './usage-meter.tsx';
 
@@ -52,6 +51,7 @@ function SubscriptionDetails({
   summary: BillingSummary;
   planIntent: PaidPlan | null;
 }) {
+  const queryClient = useQueryClient();
   const { subscription, quota } = summary;
   const trial = isTrial(summary);
   const period = subscription ? periodLine(subscription) : null;
@@ -116,7 +116,13 @@ function SubscriptionDetails({
           </ButtonLink>
         )}
         {summary.portalAvailable ? <ManagePaymentButton /> : null}
-        {cancelable ? <CancelSubscription subscription={subscription} /> : null}
+        {cancelable ? (
+          <CancelPlanButton
+            subscription={subscription}
+            label="Cancelar assinatura"
+            onCancelled={(summary) => storeBilling(queryClient, summary)}
+          />
+        ) : null}
       </div>
       {summary.portalAvailable ? (
         <p className="mt-3 text-slate-600 text-xs">
@@ -125,45 +131,5 @@ function SubscriptionDetails({
         </p>
       ) : null}
     </div>
-  );
-}
-
-function CancelSubscription({ subscription }: { subscription: SubscriptionView }) {
-  const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      storeBilling(queryClient, await cancelSubscription(subscription.checkoutSessionId));
-      setOpen(false);
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <>
-      <Button variant="danger" onClick={() => setOpen(true)}>
-        Cancelar assinatura
-      </Button>
-      <CancelSubscriptionDialog
-        open={open}
-        planName={subscription.planName}
-        accessUntil={subscription.currentPeriodEnd ? formatBillingDate(subscription.currentPeriodEnd) : null}
-        busy={busy}
-        error={error}
-        onCancel={() => {
-          setOpen(false);
-          setError(null);
-        }}
-        onConfirm={() => void confirm()}
-      />
-    </>
   );
 }

@@ -3,11 +3,11 @@ import { Check, LoaderCircle, MailOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { acceptInvitation, leaveUnit } from '../api/business-units-api.ts';
 import { formatUnitDate } from '../model/format.ts';
 import { useUnitAction } from '../model/use-action.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { UnitErrorNotice } from './unit-error-notice.tsx';
 
 /** A pending invitation to me: "Aceitar" (with a confirmed e-mail) or "Recusar". */
@@ -74,7 +74,7 @@ export function InvitationCard({
         description="Para entrar depois, será preciso um novo convite."
         confirmLabel="Recusar convite"
         busy={decline.busy}
-        error={decline.error}
+        error={decline.error ? <UnitErrorNotice error={decline.error} /> : null}
         onCancel={() => {
           setDeclining(false);
           decline.reset();

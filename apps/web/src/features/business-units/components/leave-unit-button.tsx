@@ -2,9 +2,10 @@ import type { UnitSummary } from '@vetvoz/domain';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { leaveUnit } from '../api/business-units-api.ts';
 import { useUnitAction } from '../model/use-action.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { UnitErrorNotice } from './unit-error-notice.tsx';
 
 /** "Sair da unidade", confirmed first. The owner has none: a unit is not left without its owner. */
 export function LeaveUnitButton({ unit }: { unit: UnitSummary }) {
@@ -22,7 +23,7 @@ export function LeaveUnitButton({ unit }: { unit: UnitSummary }) {
         description="Suas próximas consultas serão pessoais. As consultas que você já fez continuam com você."
         confirmLabel="Sair da unidade"
         busy={leave.busy}
-        error={leave.error}
+        error={leave.error ? <UnitErrorNotice error={leave.error} /> : null}
         onCancel={() => {
           setOpen(false);
           leave.reset();

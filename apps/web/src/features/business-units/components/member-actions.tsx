@@ -2,10 +2,10 @@ import { INVITABLE_UNIT_ROLES, type InvitableUnitRole, type Member, UNIT_ROLE_LA
 import { ChevronDown, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { removeMember, updateMemberRole } from '../api/business-units-api.ts';
 import { personName } from '../model/format.ts';
 import { useUnitAction } from '../model/use-action.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { UnitErrorNotice } from './unit-error-notice.tsx';
 
 /** A member's role, changed in place (no owner: there is one, the creator). */
@@ -65,7 +65,7 @@ export function RemoveMemberButton({ unitId, member }: { unitId: string; member:
         }
         confirmLabel="Remover"
         busy={remove.busy}
-        error={remove.error}
+        error={remove.error ? <UnitErrorNotice error={remove.error} /> : null}
         onCancel={() => {
           setOpen(false);
           remove.reset();

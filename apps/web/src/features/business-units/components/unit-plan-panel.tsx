@@ -13,10 +13,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
 import { ApiError } from '../../../lib/api.ts';
 import {
-  CancelSubscriptionDialog,
-  cancelSubscription,
+  CancelPlanButton,
   fetchUnitBilling,
-  formatBillingDate,
   leaveForPayment,
   ManagePaymentButton,
   PAYMENT_UNAVAILABLE_MESSAGE,
@@ -87,6 +85,7 @@ function PaidPlanView({
   portal: boolean;
   canBuy: boolean;
 }) {
+  const queryClient = useQueryClient();
   const scheduled = subscription.cancelAtPeriodEnd && subscription.status !== 'canceled';
   const cancelable = subscription.status !== 'canceled' && !subscription.cancelAtPeriodEnd;
   return (
@@ -102,7 +101,18 @@ function PaidPlanView({
           <PlanChooser unitId={unitId} action="Trocar de plano" exclude={subscription.plan} />
         ) : null}
         {portal ? <ManagePaymentButton businessUnitId={unitId} size="sm" /> : null}
-        {cancelable ? <CancelUnitPlan subscription={subscription} unitName={unitName} /> : null}
+        {cancelable ? (
+          <CancelPlanButton
+            subscription={subscription}
+            label="Cancelar plano"
+            size="sm"
+            className="max-sm:min-h-11"
+            onCancelled={async () => {
+              await queryClient.invalidateQueries({ queryKey: UNITS_KEY });
+              toast.success(`O plano de ${unitName} não será renovado.`);
+            }}
+          />
+        ) : null}
       </div>
     </div>
   );
@@ -148,45 +158,5 @@ function PlanChooser({ unitId, action, exclude }: { unitId: string; action: stri
         {pending ? 'Abrindo o pagamento…' : action}
       </Button>
     </div>
-  );
-}
-
-function CancelUnitPlan({ subscription, unitName }: { subscription: SubscriptionView; unitName: string }) {
-  const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      await cancelSubscription(subscription.checkoutSessionId);
-      await queryClient.invalidateQueries({ queryKey: UNITS_KEY });
-      setOpen(false);
-      toast.success(`O plano de ${unitName} não será renovado.`);
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <>
-      <Button variant="danger" size="sm" onClick={() => setOpen(true)} className="max-sm:min-h-11">
-        Cancelar plano
-      </Button>
-      <CancelSubscriptionDialog
-        open={open}
-        planName={subscription.planName}
-        accessUntil={subscription.currentPeriodEnd ? formatBillingDate(subscription.currentPeriodEnd) : null}
-        busy={busy}
-        error={error}
-        onCancel={() => {
-          setOpen(false);
-          setError(null);
-        }}
-        onConfirm={() => void confirm()}
-      />
-    </>
   );
 }

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+
+/**
+ * The state of a confirmation dialog around one action: open, running, and its failure's message.
+ * `confirm` runs the action and closes on success; a failure keeps the dialog open with the message.
+ */
+export function useConfirm(action: () => Promise<unknown>) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      setOpen(false);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    open,
+    busy,
+    error,
+    ask: () => setOpen(true),
+    cancel: () => {
+      setOpen(false);
+      setError(null);
+    },
+    confirm: () => void confirm(),
+  };
+}
