@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import { useCallback, useRef } from 'react';
+import type uPlot from 'uplot';
 import type { ChartSeries } from './line-chart.tsx';
+import { type UplotBuild, useUplot } from './use-uplot.ts';
 
 interface LineChartCanvasProps {
   labels: readonly string[];
@@ -21,7 +21,7 @@ const COUNT_STEPS = [
 const AXIS = { stroke: '#475569', grid: { stroke: '#e2e8f0', width: 1 }, ticks: { show: false } };
 
 /**
- * The uPlot drawing of a LineChart (kept in its own module so uPlot's ~50 KB load only with a chart).
+ * The uPlot drawing of a LineChart (loaded by `useUplot` with the first chart).
  * X is the label's index: days are calendar days of the server, and a time axis would shift them into
  * the browser's time zone.
  */
@@ -33,52 +33,49 @@ export default function LineChartCanvas({
   height,
   onHover,
 }: LineChartCanvasProps) {
-  const box = useRef<HTMLDivElement>(null);
   const hover = useRef(onHover);
   hover.current = onHover;
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const options: uPlot.Options = {
-      width: Math.max(element.clientWidth, 200),
-      height,
-      legend: { show: false },
-      cursor: { drag: { x: false, y: false }, points: { size: 8 } },
-      scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
-      axes: [
-        {
-          ...AXIS,
-          incrs: [1, 2, 5, 7, 10, 14, 15, 30, 60, 90],
-          space: 48,
-          values: (_u, splits) => splits.map((i) => (labels[i] === undefined ? '' : formatLabel(labels[i]))),
-        },
-        // Whole steps only: the charts count things (consultations, views), never 0,2 of one.
-        { ...AXIS, size: 48, incrs: COUNT_STEPS, values: (_u, splits) => splits.map((v) => formatValue(v)) },
-      ],
-      series: [
-        {},
-        ...series.map((s) => ({
-          label: s.label,
-          stroke: s.color,
-          width: 2,
-          dash: s.dashed ? [6, 4] : undefined,
-          points: { show: labels.length <= 31, size: 4 },
-        })),
-      ],
-      hooks: { setCursor: [(u) => hover.current(u.cursor.idx ?? null)] },
-    };
-    const data: uPlot.AlignedData = [labels.map((_, i) => i), ...series.map((s) => [...s.values])];
-    const plot = new uPlot(options, data, element);
-    const resize = new ResizeObserver(() =>
-      plot.setSize({ width: Math.max(element.clientWidth, 200), height }),
-    );
-    resize.observe(element);
-    return () => {
-      resize.disconnect();
-      plot.destroy();
-    };
-  }, [labels, series, formatLabel, formatValue, height]);
+  const build = useCallback<UplotBuild>(
+    (_UPlot, width) => ({
+      options: {
+        width,
+        height,
+        legend: { show: false },
+        cursor: { drag: { x: false, y: false }, points: { size: 8 } },
+        scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
+        axes: [
+          {
+            ...AXIS,
+            incrs: [1, 2, 5, 7, 10, 14, 15, 30, 60, 90],
+            space: 48,
+            values: (_u, splits) =>
+              splits.map((i) => (labels[i] === undefined ? '' : formatLabel(labels[i]))),
+          },
+          // Whole steps only: the charts count things (consultations, views), never 0,2 of one.
+          {
+            ...AXIS,
+            size: 48,
+            incrs: COUNT_STEPS,
+            values: (_u, splits) => splits.map((v) => formatValue(v)),
+          },
+        ],
+        series: [
+          {},
+          ...series.map((s) => ({
+            label: s.label,
+            stroke: s.color,
+            width: 2,
+            dash: s.dashed ? [6, 4] : undefined,
+            points: { show: labels.length <= 31, size: 4 },
+          })),
+        ],
+        hooks: { setCursor: [(u: uPlot) => hover.current(u.cursor.idx ?? null)] },
+      },
+      data: [labels.map((_, i) => i), ...series.map((s) => [...s.values])],
+    }),
+    [labels, series, formatLabel, formatValue, height],
+  );
+  const { box } = useUplot(build);
 
   return <div ref={box} aria-hidden="true" className="w-full" onMouseLeave={() => hover.current(null)} />;
 }

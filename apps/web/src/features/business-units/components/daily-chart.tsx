@@ -1,45 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import type uPlot from 'uplot';
+import { type UplotBuild, useUplot } from '../../../components/ui/use-uplot.ts';
 import { chartOptions, type DailyPoint } from '../model/daily-chart-options.ts';
-
-type ChartState = 'loading' | 'ready' | 'failed';
 
 /**
  * Consultations per day as bars, drawn by uPlot (loaded here, with the dashboard, never in the first page).
  * The canvas says nothing to assistive technology: the same numbers are a table below it.
  */
 export function DailyChart({ points, caption }: { points: readonly DailyPoint[]; caption: string }) {
-  const box = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<ChartState>('loading');
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    let chart: uPlot | undefined;
-    let cancelled = false;
-    let observer: ResizeObserver | undefined;
-    Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
-      .then(([{ default: UPlot }]) => {
-        if (cancelled) return;
-        const width = Math.max(element.clientWidth, 240);
-        chart = new UPlot(chartOptions(UPlot, points, width), dataOf(points), element);
-        setState('ready');
-        // The card's width changes with the window and the phone's rotation.
-        observer = new ResizeObserver(() => {
-          const next = Math.max(element.clientWidth, 240);
-          if (chart && Math.abs(chart.width - next) > 1) chart.setSize({ width: next, height: chart.height });
-        });
-        observer.observe(element);
-      })
-      .catch(() => {
-        if (!cancelled) setState('failed');
-      });
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      chart?.destroy();
-    };
-  }, [points]);
+  const build = useCallback<UplotBuild>(
+    (UPlot, width) => ({ options: chartOptions(UPlot, points, width), data: dataOf(points) }),
+    [points],
+  );
+  const { box, state } = useUplot(build, 240);
 
   const total = points.reduce((sum, point) => sum + point.count, 0);
   return (
