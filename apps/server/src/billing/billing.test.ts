@@ -1,7 +1,12 @@
 import { billingSummarySchema } from '@vetvoz/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBilledApp, referenceFor, startBilledApp } from '../../test/support/billing-helpers.ts';
+import {
+  closeBilledApp,
+  completedEvent,
+  referenceFor,
+  startBilledApp,
+} from '../../test/support/billing-helpers.ts';
 import { INTERVALS, type StripeStandIn } from '../../test/support/stripe-stand-in.ts';
 import { body, randomCpf, signUp, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
 import { subscription } from '../db/schema/index.ts';
@@ -42,14 +47,7 @@ async function paidVet(interval: { interval: 'month' | 'year'; count: number } =
   const vet = await signUp(app);
   const userId = await userIdOf(vet.cookie);
   const paid = stripe.checkout({ clientReferenceId: referenceFor(app, { userId }), interval });
-  const event = await stripe.signedEvent('checkout.session.completed', {
-    id: paid.session.id,
-    object: 'checkout.session',
-    mode: 'subscription',
-    client_reference_id: paid.session.client_reference_id,
-    subscription: paid.subscription.id,
-    customer: paid.subscription.customer,
-  });
+  const event = await completedEvent(stripe, paid.session);
   expect((await deliver(event)).status).toBe(200);
   return { ...vet, userId, ...paid, event };
 }

@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBilledApp, referenceFor, startBilledApp } from '../../test/support/billing-helpers.ts';
+import {
+  closeBilledApp,
+  completedEvent,
+  referenceFor,
+  startBilledApp,
+} from '../../test/support/billing-helpers.ts';
 import { readSse } from '../../test/support/sse-reader.ts';
 import type { StripeStandIn } from '../../test/support/stripe-stand-in.ts';
 import { body, signUp, type TestApp } from '../../test/test-app.ts';
@@ -30,14 +35,7 @@ async function paidVet() {
   const { cookie } = await signUp(app);
   const userId = (await body(await app.request('/api/me', { cookie }))).user.id as string;
   const paid = stripe.checkout({ clientReferenceId: referenceFor(app, { userId }) });
-  const completed = await stripe.signedEvent('checkout.session.completed', {
-    id: paid.session.id,
-    object: 'checkout.session',
-    mode: 'subscription',
-    client_reference_id: paid.session.client_reference_id,
-    subscription: paid.subscription.id,
-    customer: paid.subscription.customer,
-  });
+  const completed = await completedEvent(stripe, paid.session);
   expect((await deliver(completed)).status).toBe(200);
   return { cookie, userId, subscription: paid.subscription };
 }

@@ -3,6 +3,15 @@ import { isValidElement, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 
+/** What the owner of a confirmation dialog controls; `useConfirm(...).dialog` is one. */
+export interface ConfirmControls {
+  open: boolean;
+  busy: boolean;
+  error: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
 /**
  * A question before something that cannot be taken back (cancel a plan, delete, remove, leave, switch
  * maintenance): the safe choice first, the risky one saying what it does, a spinner while it runs, and

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ConfirmControls } from './confirm-dialog.tsx';
 
 /**
  * The state of a confirmation dialog around one action: open, running, and its failure's message.
@@ -22,15 +23,15 @@ export function useConfirm(action: () => Promise<unknown>) {
     }
   }
 
-  return {
+  const dialog: ConfirmControls = {
     open,
     busy,
     error,
-    ask: () => setOpen(true),
-    cancel: () => {
+    onCancel: () => {
       setOpen(false);
       setError(null);
     },
-    confirm: () => void confirm(),
+    onConfirm: () => void confirm(),
   };
+  return { ask: () => setOpen(true), dialog };
 }

@@ -31,13 +31,9 @@ export function CancelPlanButton({
         {label}
       </Button>
       <CancelSubscriptionDialog
-        open={cancel.open}
+        {...cancel.dialog}
         planName={subscription.planName}
         accessUntil={subscription.currentPeriodEnd ? formatBillingDate(subscription.currentPeriodEnd) : null}
-        busy={cancel.busy}
-        error={cancel.error}
-        onCancel={cancel.cancel}
-        onConfirm={cancel.confirm}
       />
     </>
   );

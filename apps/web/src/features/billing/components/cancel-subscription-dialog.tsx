@@ -1,35 +1,22 @@
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { type ConfirmControls, ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 /** Asked before canceling: what stays (access until the period end) and what does not (no refund). */
 export function CancelSubscriptionDialog({
-  open,
   planName,
   accessUntil,
-  busy,
-  error,
-  onCancel,
-  onConfirm,
-}: {
-  open: boolean;
+  ...controls
+}: ConfirmControls & {
   planName: string;
   /** "24/12/2026", or null when the period end is unknown. */
   accessUntil: string | null;
-  busy: boolean;
-  error: string | null;
-  onCancel: () => void;
-  onConfirm: () => void;
 }) {
   return (
     <ConfirmDialog
-      open={open}
+      {...controls}
       title="Cancelar assinatura?"
       description={`O ${planName} não será renovado.`}
       cancelLabel="Manter assinatura"
       confirmLabel="Cancelar assinatura"
-      busy={busy}
-      error={error}
-      onCancel={onCancel}
-      onConfirm={onConfirm}
     >
       <ul className="list-disc space-y-2 pl-5 text-slate-700 text-sm leading-relaxed marker:text-slate-400">
         <li>

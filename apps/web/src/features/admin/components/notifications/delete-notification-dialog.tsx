@@ -1,6 +1,5 @@
 import type { AdminNotification } from '@vetvoz/domain';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 
 interface DeleteNotificationDialogProps {
   /** The notification to delete; null keeps the dialog closed. */
@@ -18,10 +17,8 @@ export function DeleteNotificationDialog({
   onClose,
 }: DeleteNotificationDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={notification !== null}
-      onClose={onClose}
-      dismissible={!deleting}
       title="Excluir a notificação?"
       description={
         <>
@@ -29,16 +26,13 @@ export function DeleteNotificationDialog({
           desfeita; para só escondê-la, desative-a.
         </>
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={deleting}>
-            Cancelar
-          </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={deleting} data-autofocus>
-            {deleting ? 'Excluindo…' : 'Excluir notificação'}
-          </Button>
-        </>
-      }
+      cancelLabel="Cancelar"
+      confirmLabel="Excluir notificação"
+      focus="confirm"
+      busyLabel="Excluindo…"
+      busy={deleting}
+      onCancel={onClose}
+      onConfirm={onConfirm}
     />
   );
 }

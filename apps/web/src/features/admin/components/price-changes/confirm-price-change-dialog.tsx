@@ -1,6 +1,5 @@
 import { BILLING_PERIOD_WORDS, formatBrl, PLAN_DISPLAY_NAMES, type PriceChangeInput } from '@vetvoz/domain';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { formatDay } from '../../model/format.ts';
 
 interface ConfirmPriceChangeDialogProps {
@@ -20,10 +19,8 @@ export function ConfirmPriceChangeDialog({
 }: ConfirmPriceChangeDialogProps) {
   const plan = change ? PLAN_DISPLAY_NAMES[change.plan] : '';
   return (
-    <Dialog
+    <ConfirmDialog
       open={change !== null}
-      onClose={onClose}
-      dismissible={!announcing}
       title="Anunciar o novo preço?"
       description={
         change ? (
@@ -36,16 +33,14 @@ export function ConfirmPriceChangeDialog({
           </>
         ) : null
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={announcing}>
-            Cancelar
-          </Button>
-          <Button onClick={onConfirm} disabled={announcing} data-autofocus>
-            {announcing ? 'Anunciando…' : 'Anunciar e avisar assinantes'}
-          </Button>
-        </>
-      }
+      cancelLabel="Cancelar"
+      confirmLabel="Anunciar e avisar assinantes"
+      confirmVariant="primary"
+      focus="confirm"
+      busyLabel="Anunciando…"
+      busy={announcing}
+      onCancel={onClose}
+      onConfirm={onConfirm}
     />
   );
 }
