@@ -68,6 +68,7 @@ import type { FileStorage } from './storage/storage.ts';
 import { resolveTranscriber } from './transcription/provider.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './transcription/transcribe.ts';
 import type { Transcriber } from './transcription/transcriber.ts';
+import { tutorLinkRoutes, tutorPageRoutes } from './tutor-links/routes.ts';
 
 /** The version the OpenAPI document states. */
 const API_VERSION = '0.1.0';
@@ -250,8 +251,17 @@ export function createApp({
   api.route('/', appConfigRoutes(db));
   api.route('/', siteRoutes(config));
   api.route('/', consultationRoutes(pipeline));
-  api.route('/', documentRoutes({ db, events, mailer }));
+  api.route('/', documentRoutes({ db, events, mailer, publicUrl: config.publicUrl }));
   api.route('/', historyRoutes({ db }));
+  api.route(
+    '/',
+    tutorLinkRoutes({
+      db,
+      publicUrl: config.publicUrl,
+      tutorLinkDays: config.tutorLinkDays,
+      trustProxy: config.trustProxy,
+    }),
+  );
   api.route('/', promptRoutes({ db, textModel, generationPolicy }));
   api.route('/', notificationRoutes({ db, events }));
   api.route(
@@ -277,6 +287,7 @@ export function createApp({
   });
 
   app.route('/api', api);
+  app.route('/', tutorPageRoutes({ db, trustProxy: config.trustProxy }));
   app.route('/', spaRoutes(config.webDistDir));
   const stop = async ({ graceMs }: { graceMs?: number } = {}) => {
     await promptSeed;

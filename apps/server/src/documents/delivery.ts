@@ -91,6 +91,7 @@ export async function prepareIssue({
     const date = found.consultation.createdAt;
     const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
     return {
+      consultationId: found.consultation.id,
       type,
       patient,
       content: found.document.content,
@@ -104,6 +105,7 @@ export async function prepareIssue({
   }
   const date = new Date();
   return {
+    consultationId: found.consultation.id,
     type,
     patient,
     content: found.document.content,

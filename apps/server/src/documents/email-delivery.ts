@@ -11,6 +11,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { tutorLinkLines } from '../tutor-links/tutor-link-in-message.ts';
 import { type PreparedIssue, prepareIssue, renderIssuedPdf, renderIssuedText } from './delivery.ts';
 import { listDocuments } from './service.ts';
 
@@ -61,22 +62,28 @@ export async function emailDocument({
   user,
   id,
   input,
+  publicUrl,
 }: {
   db: Db;
   mailer: Mailer;
   user: Sender;
   id: string;
   input: Omit<EmailDocumentInput, 'issue'> & { issue?: IssueDetails };
+  publicUrl: string;
 }) {
   const prepared = await prepareIssue({ db, user, id, input });
   const label = DOCUMENT_TYPE_LABELS[prepared.type];
   const intro = input.message?.trim()
     ? input.message.trim()
     : `${greetingFor(prepared.issue)} Segue ${label.toLowerCase()} de ${prepared.patient.name}, em anexo (PDF).`;
+  // With the tutor's link the message stays short: the link opens the document on the phone.
+  const body = input.tutorLink
+    ? await tutorLinkLines({ db, consultationId: prepared.consultationId, link: input.tutorLink, publicUrl })
+    : renderIssuedText(prepared);
   await mailer.send({
     to: input.to,
     subject: `${label} — ${prepared.patient.name}`,
-    text: `${intro}\n\n${renderIssuedText(prepared)}\n\n${signatureOf(prepared.issuer)}`,
+    text: `${intro}\n\n${body}\n\n${signatureOf(prepared.issuer)}`,
     attachments: [await pdfAttachment(prepared)],
     senderName: prepared.issuer.name,
     replyTo: user.email,
@@ -93,12 +100,14 @@ export async function emailAllDocuments({
   user,
   consultationId,
   input,
+  publicUrl,
 }: {
   db: Db;
   mailer: Mailer;
   user: Sender;
   consultationId: string;
-  input: { issue?: IssueDetails; place?: string; to: string; message?: string };
+  input: { issue?: IssueDetails; place?: string; to: string; message?: string; tutorLink?: string };
+  publicUrl: string;
 }): Promise<Omit<EmailAllDocumentsResponse, 'message'>> {
   const documents = await listDocuments({ db, user, consultationId });
   const ready = documents.filter((record) => record.status === 'ready');
@@ -119,12 +128,15 @@ export async function emailAllDocuments({
   const patient = first.patient.name;
   const list = prepared.map((item) => `• ${DOCUMENT_TYPE_LABELS[item.type]}`).join('\n');
   const note = input.message?.trim() ? `\n\n${input.message.trim()}` : '';
+  const linkLines = input.tutorLink
+    ? `\n\n${await tutorLinkLines({ db, consultationId: first.consultationId, link: input.tutorLink, publicUrl })}`
+    : '';
   await mailer.send({
     to: input.to,
     subject: `Documentos de ${patient} — consulta veterinária`,
     text:
       `${greetingFor(input.issue)} Seguem os documentos da consulta de ${patient}, em anexo (PDF):\n\n` +
-      `${list}${note}\n\n${signatureOf(first.issuer)}`,
+      `${list}${note}${linkLines}\n\n${signatureOf(first.issuer)}`,
     attachments,
     senderName: first.issuer.name,
     replyTo: user.email,

@@ -66,7 +66,17 @@ const requireVerifiedEmail: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** The document routes, from their contracts (packages/domain/src/contracts/documents.ts). */
-export function documentRoutes({ db, events, mailer }: { db: Db; events: EventBus; mailer: Mailer }) {
+export function documentRoutes({
+  db,
+  events,
+  mailer,
+  publicUrl,
+}: {
+  db: Db;
+  events: EventBus;
+  mailer: Mailer;
+  publicUrl: string;
+}) {
   const routes = contractRoutes();
 
   routes.openapi(route(listDocumentsContract), async (c) => {
@@ -194,7 +204,14 @@ export function documentRoutes({ db, events, mailer }: { db: Db; events: EventBu
   routes.openapi(route(emailDocumentContract, requireVerifiedEmail), async (c) => {
     const user = signedInUser(c);
     await consumeRateLimit({ db, key: `document-email:user:${user.id}`, rule: DOCUMENT_EMAIL_LIMIT });
-    await emailDocument({ db, mailer, user, id: c.req.valid('param').id, input: c.req.valid('json') });
+    await emailDocument({
+      db,
+      mailer,
+      user,
+      id: c.req.valid('param').id,
+      input: c.req.valid('json'),
+      publicUrl,
+    });
     return c.json({ message: DOCUMENT_EMAIL_SENT_MESSAGE }, 200);
   });
 
@@ -203,7 +220,14 @@ export function documentRoutes({ db, events, mailer }: { db: Db; events: EventBu
     const user = signedInUser(c);
     await consumeRateLimit({ db, key: `document-email:user:${user.id}`, rule: DOCUMENT_EMAIL_LIMIT });
     const consultationId = c.req.valid('param').id;
-    const result = await emailAllDocuments({ db, mailer, user, consultationId, input: c.req.valid('json') });
+    const result = await emailAllDocuments({
+      db,
+      mailer,
+      user,
+      consultationId,
+      input: c.req.valid('json'),
+      publicUrl,
+    });
     return c.json({ message: DOCUMENTS_EMAIL_SENT_MESSAGE, ...result }, 200);
   });
 
