@@ -8,6 +8,37 @@ import { type TutorPackContent, tutorPackContentSchema } from './tutor-links.ts'
  * plain JavaScript (apps/server/src/tutor-links/tutor-page-client.js).
  */
 
+/**
+ * The few web platform APIs used here, typed locally: this package compiles without the DOM or Node's
+ * types (it runs in both, where all of these are globals).
+ */
+interface Platform {
+  crypto: {
+    getRandomValues<T extends Uint8Array>(array: T): T;
+    subtle: {
+      importKey(
+        format: 'raw',
+        key: Uint8Array,
+        algorithm: 'AES-GCM',
+        extractable: false,
+        usages: ('encrypt' | 'decrypt')[],
+      ): Promise<unknown>;
+      encrypt(params: AesGcm, key: unknown, data: Uint8Array): Promise<ArrayBuffer>;
+      decrypt(params: AesGcm, key: unknown, data: Uint8Array): Promise<ArrayBuffer>;
+    };
+  };
+  btoa(data: string): string;
+  atob(data: string): string;
+  TextEncoder: new () => { encode(text: string): Uint8Array };
+  TextDecoder: new () => { decode(bytes: ArrayBuffer): string };
+}
+interface AesGcm {
+  name: 'AES-GCM';
+  iv: Uint8Array;
+  additionalData: Uint8Array;
+}
+const { crypto, btoa, atob, TextEncoder, TextDecoder } = globalThis as unknown as Platform;
+
 export function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) {
@@ -16,7 +47,7 @@ export function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
+export function fromBase64Url(text: string): Uint8Array {
   const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
   const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));

@@ -113,11 +113,14 @@ async function databaseDump(): Promise<string> {
   const result = await app.database.db.execute<{ table_name: string }>(
     sql`select table_name from information_schema.tables where table_schema = 'public'`,
   );
-  const tables = (Array.isArray(result) ? result : result.rows).map((row) => row.table_name);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { table_name: string }[] }).rows) as {
+    table_name: string;
+  }[];
+  const tables = rows.map((row) => row.table_name);
   const parts: string[] = [];
   for (const table of tables) {
-    const rows = await app.database.db.execute(sql.raw(`select * from "${table}"`));
-    parts.push(JSON.stringify(rows, (_key, value) => (typeof value === 'bigint' ? String(value) : value)));
+    const all = await app.database.db.execute(sql.raw(`select * from "${table}"`));
+    parts.push(JSON.stringify(all, (_key, value) => (typeof value === 'bigint' ? String(value) : value)));
   }
   return parts.join('\n');
 }

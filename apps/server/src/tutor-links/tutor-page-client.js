@@ -28,7 +28,7 @@
   function render(pack, expiresAt) {
     const heading = [el('h1', { textContent: `Documentos de ${pack.patientName}` })];
     const from = pack.clinic ? `${pack.clinic} — ${pack.vetName}` : pack.vetName;
-    heading.push(el('p', { className: 'muted', textContent: `${from}, CRMV ${pack.crmv}` }));
+    heading.push(el('p', { className: 'muted', textContent: `${from} · ${pack.crmv}` }));
     heading.push(el('p', { className: 'muted', textContent: `Disponível até ${dateOf(expiresAt)}.` }));
     const cards = pack.documents.map((item, index) => {
       const blob = new Blob([bytes(item.pdf)], { type: 'application/pdf' });
