@@ -69,6 +69,7 @@ import { resolveTranscriber } from './transcription/provider.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './transcription/transcribe.ts';
 import type { Transcriber } from './transcription/transcriber.ts';
 import { tutorLinkRoutes, tutorPageRoutes } from './tutor-links/routes.ts';
+import { verificationPageRoutes, verificationRoutes } from './verification/routes.ts';
 
 /** The version the OpenAPI document states. */
 const API_VERSION = '0.1.0';
@@ -262,6 +263,7 @@ export function createApp({
       trustProxy: config.trustProxy,
     }),
   );
+  api.route('/', verificationRoutes({ db, trustProxy: config.trustProxy }));
   api.route('/', promptRoutes({ db, textModel, generationPolicy }));
   api.route('/', notificationRoutes({ db, events }));
   api.route(
@@ -288,6 +290,7 @@ export function createApp({
 
   app.route('/api', api);
   app.route('/', tutorPageRoutes({ db, trustProxy: config.trustProxy }));
+  app.route('/', verificationPageRoutes({ db, trustProxy: config.trustProxy }));
   app.route('/', spaRoutes(config.webDistDir));
   const stop = async ({ graceMs }: { graceMs?: number } = {}) => {
     await promptSeed;

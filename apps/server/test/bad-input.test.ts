@@ -257,6 +257,7 @@ const INPUTS: Record<string, Input> = {
   'GET /api/consultations/:id/tutor-links': { reads: 'nothing', why: 'path parameter only' },
   'POST /api/tutor-links/:id/revoke': { reads: 'nothing', why: 'path parameter only' },
   'GET /api/tutor-packs/:token': { reads: 'nothing', why: 'path parameter only; any text answers 410' },
+  'GET /api/verifications/:code': { reads: 'nothing', why: 'path parameter only; any text answers 404' },
   'POST /api/consultations/:id/documents': {
     reads: 'json',
     as: 'vet',
@@ -435,6 +436,10 @@ const INPUTS: Record<string, Input> = {
     why: 'an HTML page: any broken token is the gone page, 410 (tutor-links/tutor-links.test.ts)',
   },
   'GET /t/*': { reads: 'nothing', why: 'an HTML page: the gone page, 410' },
+  'GET /v/:code': {
+    reads: 'nothing',
+    why: 'an HTML page: any unknown code is the pt-BR not-found page (verification/verification.test.ts)',
+  },
 };
 
 const ENGLISH = /\b(invalid|expected|required|received|must|error|too (big|small)|unexpected|undefined)\b/i;

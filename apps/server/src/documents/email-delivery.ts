@@ -12,6 +12,7 @@ import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { tutorLinkLines } from '../tutor-links/tutor-link-in-message.ts';
+import { recordIssue } from '../verification/record-issue.ts';
 import { type PreparedIssue, prepareIssue, renderIssuedPdf, renderIssuedText } from './delivery.ts';
 import { listDocuments } from './service.ts';
 
@@ -49,9 +50,9 @@ function issueFor(type: DocumentRecord['type'], issue: IssueDetails | undefined)
   return Object.keys(picked).length > 0 ? picked : undefined;
 }
 
-const pdfAttachment = async (prepared: PreparedIssue) => ({
+const pdfAttachment = async (db: Db, prepared: PreparedIssue, publicUrl: string) => ({
   filename: prepared.fileName,
-  content: await renderIssuedPdf(prepared),
+  content: await renderIssuedPdf(prepared, await recordIssue({ db, prepared, publicUrl })),
   contentType: 'application/pdf',
 });
 
@@ -84,7 +85,7 @@ export async function emailDocument({
     to: input.to,
     subject: `${label} — ${prepared.patient.name}`,
     text: `${intro}\n\n${body}\n\n${signatureOf(prepared.issuer)}`,
-    attachments: [await pdfAttachment(prepared)],
+    attachments: [await pdfAttachment(db, prepared, publicUrl)],
     senderName: prepared.issuer.name,
     replyTo: user.email,
   });
@@ -123,7 +124,7 @@ export async function emailAllDocuments({
       }),
     ),
   );
-  const attachments = await Promise.all(prepared.map(pdfAttachment));
+  const attachments = await Promise.all(prepared.map((item) => pdfAttachment(db, item, publicUrl)));
   const [first] = prepared as [PreparedIssue, ...PreparedIssue[]];
   const patient = first.patient.name;
   const list = prepared.map((item) => `• ${DOCUMENT_TYPE_LABELS[item.type]}`).join('\n');

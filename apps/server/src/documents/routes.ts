@@ -25,6 +25,7 @@ import type { AppEnv } from '../http/context.ts';
 import { contractRoutes, route } from '../http/contract.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.ts';
+import { recordIssue } from '../verification/record-issue.ts';
 import { prepareIssue, renderIssuedPdf, renderIssuedText } from './delivery.ts';
 import { emailAllDocuments, emailDocument } from './email-delivery.ts';
 import { toDocumentRecord } from './records.ts';
@@ -177,7 +178,8 @@ export function documentRoutes({
         input: c.req.valid('json'),
         recordCopy: true,
       });
-      const pdf = await renderIssuedPdf(prepared);
+      const verification = await recordIssue({ db, prepared, publicUrl });
+      const pdf = await renderIssuedPdf(prepared, verification);
       return c.body(new Uint8Array(pdf), 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': attachment(prepared.fileName),

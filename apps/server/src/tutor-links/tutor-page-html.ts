@@ -25,14 +25,14 @@ pre{white-space:pre-wrap;word-break:break-word;font:inherit;font-size:.9375rem;m
 .alert{border-color:#fecaca;background:#fef2f2}
 `;
 
-const frame = (body: string) => `<!doctype html>
+export const frame = (body: string, title = 'Documentos da consulta — VetVoz') => `<!doctype html>
 <html lang="pt-BR">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex,nofollow">
 <meta name="referrer" content="no-referrer">
-<title>Documentos da consulta — VetVoz</title>
+<title>${title}</title>
 <style>${STYLE}</style>
 </head>
 <body><main>${body}</main></body>

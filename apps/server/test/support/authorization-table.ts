@@ -287,6 +287,10 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: [401, 200, 404, 404],
     request: async (c, role) => ({ path: `/api/tutor-links/${await c.tutorLinkId(role)}/revoke` }),
   },
+  'GET /api/verifications/:code': {
+    expect: everyone(404),
+    request: () => ({ path: '/api/verifications/AAAAAAAAAA' }),
+  },
   'GET /api/tutor-packs/:token': {
     expect: everyone(410),
     request: () => ({ path: '/api/tutor-packs/AAAAAAAAAAAAAAAAAAAAAA' }),
