@@ -120,6 +120,8 @@ test('the vet sends the private link; the tutor opens it on a fresh phone and do
   // The vet revokes it: the link answers 410 with a clear page.
   await sent.getByRole('button', { name: /^Revogar/ }).click();
   await expect(sent).toContainText('Revogado');
+  // From another page: a change of fragment alone would not load the page again.
+  await phone.goto('about:blank');
   const gone = await phone.goto(link);
   expect(gone?.status()).toBe(410);
   await expect(phone.getByRole('heading', { name: 'Este link não está mais disponível' })).toBeVisible();

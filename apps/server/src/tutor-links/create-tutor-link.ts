@@ -45,7 +45,8 @@ export async function createTutorLink({
       token: input.token,
       consultationId: found.id,
       ownerId: user.id,
-      documentTypes: rows.map((item) => item.type),
+      // In the order the vet's browser sent them, as the tutor's page shows them.
+      documentTypes: [...rows].sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id)).map((item) => item.type),
       iv: input.iv,
       ciphertext: input.ciphertext,
       expiresAt: new Date(now.getTime() + days * DAY_MS),

@@ -68,7 +68,7 @@ function VerificationMark({ verification }: { verification: PdfVerification }) {
   const { path, size } = verification.qr;
   return (
     <View style={styles.verification}>
-      <Svg width={36} height={36} viewBox={`0 0 ${size} ${size}`}>
+      <Svg width={38} height={38} viewBox={`0 0 ${size} ${size}`}>
         <Path d={path} fill="#0f172a" />
       </Svg>
       <View style={styles.verificationText}>
