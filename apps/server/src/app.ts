@@ -68,8 +68,7 @@ import type { FileStorage } from './storage/storage.ts';
 import { resolveTranscriber } from './transcription/provider.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './transcription/transcribe.ts';
 import type { Transcriber } from './transcription/transcriber.ts';
-import { tutorLinkRoutes, tutorPageRoutes } from './tutor-links/routes.ts';
-import { verificationPageRoutes, verificationRoutes } from './verification/routes.ts';
+import { linkApiRoutes, linkPages } from './tutor-links/link-routes.ts';
 
 /** The version the OpenAPI document states. */
 const API_VERSION = '0.1.0';
@@ -254,16 +253,7 @@ export function createApp({
   api.route('/', consultationRoutes(pipeline));
   api.route('/', documentRoutes({ db, events, mailer, publicUrl: config.publicUrl }));
   api.route('/', historyRoutes({ db }));
-  api.route(
-    '/',
-    tutorLinkRoutes({
-      db,
-      publicUrl: config.publicUrl,
-      tutorLinkDays: config.tutorLinkDays,
-      trustProxy: config.trustProxy,
-    }),
-  );
-  api.route('/', verificationRoutes({ db, trustProxy: config.trustProxy }));
+  api.route('/', linkApiRoutes({ db, config }));
   api.route('/', promptRoutes({ db, textModel, generationPolicy }));
   api.route('/', notificationRoutes({ db, events }));
   api.route(
@@ -279,7 +269,7 @@ export function createApp({
   );
   api.route('/', adminRoutes({ db, auth, transcriber, textModel }));
   api.route('/', apiKeyRoutes({ db, secret: config.authSecret }));
-  api.route('/', apiV1Routes(pipeline));
+  api.route('/', apiV1Routes(pipeline, { publicUrl: config.publicUrl }));
   api.route('/', analyticsRoutes({ db, secret: config.authSecret, trustProxy: config.trustProxy }));
   api.route('/', openApiRoutes(api, { version: API_VERSION, isProduction: config.isProduction }));
   // A preflight learns the methods and nothing else: no CORS grant, so other sites' pages cannot call.
@@ -289,8 +279,7 @@ export function createApp({
   });
 
   app.route('/api', api);
-  app.route('/', tutorPageRoutes({ db, trustProxy: config.trustProxy }));
-  app.route('/', verificationPageRoutes({ db, trustProxy: config.trustProxy }));
+  app.route('/', linkPages({ db, config }));
   app.route('/', spaRoutes(config.webDistDir));
   const stop = async ({ graceMs }: { graceMs?: number } = {}) => {
     await promptSeed;
