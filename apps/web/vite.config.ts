@@ -52,8 +52,9 @@ export default defineConfig({
         // The social preview is for crawlers and the demo video is streamed: neither belongs offline.
         globIgnores: ['og-image.png', 'media/**'],
         navigateFallback: 'index.html',
-        // API answers are never cached or answered by the app shell: they are private and live.
-        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        // API answers are never cached or answered by the app shell: they are private and live; the
+        // tutor's page (/t/…) is the server's own light page, never the app.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/t\//],
         cleanupOutdatedCaches: true,
       },
     }),

@@ -110,7 +110,8 @@ async function walkToWhatsApp(page: Page, context: BrowserContext, email: string
   expect(new URL(whatsapp.url()).pathname).toBe('/');
   const message = new URL(whatsapp.url()).searchParams.get('text') ?? '';
   expect(message).toContain('Receita');
-  expect(message).toContain('Marina Castro');
+  expect(message).toContain('Olá, Marina!');
+  expect(message).toMatch(/\/t\/[A-Za-z0-9_-]{22}#/);
   await whatsapp.close();
   return counter;
 }

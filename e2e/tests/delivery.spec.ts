@@ -123,8 +123,10 @@ test('the responsável typed once is used by the PDF, WhatsApp and e-mail', asyn
   const link = new URL(whatsapp.url());
   expect(`${link.origin}${link.pathname}`).toBe('https://wa.me/5511987654321');
   const text = link.searchParams.get('text') ?? '';
-  expect(text.startsWith('Olá, Marina!\n\nSegue o documento da consulta: *Receita*.')).toBe(true);
-  expect(text).toContain('Marina Castro');
+  expect(text.startsWith('Olá, Marina!\n\nSegue o documento da consulta de Thor: *Receita*.')).toBe(true);
+  // The document itself is behind the private link (tutor-link.spec.ts opens it), not in the message.
+  expect(text).toMatch(/\/t\/[A-Za-z0-9_-]{22}#[A-Za-z0-9_-]{43}/);
+  expect(text).not.toContain('Marina Castro');
   expect(text.trimEnd().endsWith('Camila Rodrigues')).toBe(true);
   await whatsapp.close();
 
@@ -136,7 +138,7 @@ test('the responsável typed once is used by the PDF, WhatsApp and e-mail', asyn
   await expect(page.getByText('E-mail enviado ao tutor.')).toBeVisible({ timeout: 20_000 });
   const [mail] = await mailTo(tutor);
   expect(mail?.text).toContain('Olá, Marina!');
-  expect(mail?.text).toContain('Marina Castro');
+  expect(mail?.text).toMatch(/\/t\/[A-Za-z0-9_-]{22}#[A-Za-z0-9_-]{43}/);
   await expect(card(page, 'Receita').getByText(/^Enviado por e-mail às \d{2}:\d{2}$/)).toBeVisible();
 });
 

@@ -102,7 +102,7 @@ test('generate three documents, edit one, download its PDF, open WhatsApp and e-
   const pdf = readFileSync(await download.path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
-  // WhatsApp: the wa.me link carries the document's text (wa.me itself is not reached in tests).
+  // WhatsApp: the wa.me link carries a short message with the tutor's private link (wa.me is not reached).
   await context.route('https://wa.me/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
   );
@@ -116,7 +116,7 @@ test('generate three documents, edit one, download its PDF, open WhatsApp and e-
   expect(`${link.origin}${link.pathname}`).toBe('https://wa.me/5511987654321');
   const text = link.searchParams.get('text') ?? '';
   expect(text).toContain('Thor');
-  expect(text).toMatch(/CRMV-SP nº 12345/);
+  expect(text).toMatch(/\/t\/[A-Za-z0-9_-]{22}#[A-Za-z0-9_-]{43}/);
   await whatsapp.close();
   await page.keyboard.press('Escape');
 
@@ -134,7 +134,8 @@ test('generate three documents, edit one, download its PDF, open WhatsApp and e-
   await expect(page.getByText('E-mail enviado ao tutor.')).toBeVisible();
   const [mail] = await mailTo(tutor);
   expect(mail?.subject).toBe('Receita — Thor');
-  expect(mail?.text).toContain('Marina Castro');
+  expect(mail?.text).toContain('Olá, Marina!');
+  expect(mail?.text).toMatch(/\/t\/[A-Za-z0-9_-]{22}#[A-Za-z0-9_-]{43}/);
   expect(mail?.attachments).toEqual([
     expect.objectContaining({
       contentType: 'application/pdf',

@@ -69,6 +69,7 @@ import type { FileStorage } from './storage/storage.ts';
 import { resolveTranscriber } from './transcription/provider.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './transcription/transcribe.ts';
 import type { Transcriber } from './transcription/transcriber.ts';
+import { linkApiRoutes, linkPages } from './tutor-links/link-routes.ts';
 
 /** The version the OpenAPI document states. */
 const API_VERSION = '0.1.0';
@@ -251,8 +252,9 @@ export function createApp({
   api.route('/', appConfigRoutes(db));
   api.route('/', siteRoutes(config));
   api.route('/', consultationRoutes(pipeline));
-  api.route('/', documentRoutes({ db, events, mailer }));
+  api.route('/', documentRoutes({ db, events, mailer, publicUrl: config.publicUrl }));
   api.route('/', historyRoutes({ db }));
+  api.route('/', linkApiRoutes({ db, config }));
   api.route('/', promptRoutes({ db, textModel, generationPolicy }));
   api.route('/', notificationRoutes({ db, events }));
   api.route(
@@ -269,7 +271,7 @@ export function createApp({
   api.route('/', invitationLinkRoutes({ db, trustProxy: config.trustProxy }));
   api.route('/', adminRoutes({ db, auth, transcriber, textModel }));
   api.route('/', apiKeyRoutes({ db, secret: config.authSecret }));
-  api.route('/', apiV1Routes(pipeline));
+  api.route('/', apiV1Routes(pipeline, { publicUrl: config.publicUrl }));
   api.route('/', analyticsRoutes({ db, secret: config.authSecret, trustProxy: config.trustProxy }));
   api.route('/', openApiRoutes(api, { version: API_VERSION, isProduction: config.isProduction }));
   // A preflight learns the methods and nothing else: no CORS grant, so other sites' pages cannot call.
@@ -279,6 +281,7 @@ export function createApp({
   });
 
   app.route('/api', api);
+  app.route('/', linkPages({ db, config }));
   app.route('/', spaRoutes(config.webDistDir));
   const stop = async ({ graceMs }: { graceMs?: number } = {}) => {
     await promptSeed;

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, fakeAudio, startFakeOpenAi } from '../../../e2e/fixtures/fake-openai.ts';
-import { type AccessRole, MATRIX, type MatrixContext, ROLES } from './support/authorization-table.ts';
+import {
+  type AccessRole,
+  MATRIX,
+  type MatrixContext,
+  ROLES,
+  tutorLinkBody,
+} from './support/authorization-table.ts';
 import { listEndpoints, routeKey } from './support/route-table.ts';
 import {
   body,
@@ -71,7 +77,9 @@ beforeAll(async () => {
     recordingConsultation: (role) =>
       role === 'vetA' ? recordingConsultation() : Promise.resolve(shared.consultationId),
     throwawayUser: async (role) => (role === 'admin' ? throwawayUser() : context.userA),
+    tutorLinkId: async (role) => (role === 'vetA' ? newTutorLink(shared) : sharedLink),
   };
+  const sharedLink = await newTutorLink(shared);
 }, 120_000);
 afterAll(async () => {
   await app?.close();
@@ -108,6 +116,16 @@ async function consultationWithDocument(): Promise<{ consultationId: string; doc
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('the receita of the matrix consultation never settled');
+}
+
+/** A live tutor link of vet A for the consultation's receita. */
+async function newTutorLink(of: { consultationId: string; documentId: string }): Promise<string> {
+  const created = await call(`/api/consultations/${of.consultationId}/tutor-links`, {
+    method: 'POST',
+    cookie: cookies.vetA,
+    body: JSON.stringify(tutorLinkBody(of.documentId)),
+  });
+  return (await body(created)).id;
 }
 
 /** A consultation of vet A still recording, with its first segment uploaded. */

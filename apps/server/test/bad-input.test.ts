@@ -244,6 +244,20 @@ const INPUTS: Record<string, Input> = {
   'DELETE /api/consultations/:id': { reads: 'nothing', why: 'path parameter only' },
   'GET /api/consultations/:id/events': { reads: 'nothing', why: 'a stream; path parameter only' },
   'GET /api/consultations/:id/documents': { reads: 'nothing', why: 'path parameter only' },
+  'POST /api/consultations/:id/tutor-links': {
+    reads: 'json',
+    as: 'vet',
+    valid: () => ({
+      token: 'AAAAAAAAAAAAAAAAAAAAAA',
+      documentIds: ['00000000-0000-4000-8000-000000000000'],
+      iv: 'AAAAAAAAAAAAAAAA',
+      ciphertext: 'AAAA',
+    }),
+  },
+  'GET /api/consultations/:id/tutor-links': { reads: 'nothing', why: 'path parameter only' },
+  'POST /api/tutor-links/:id/revoke': { reads: 'nothing', why: 'path parameter only' },
+  'GET /api/tutor-packs/:token': { reads: 'nothing', why: 'path parameter only; any text answers 410' },
+  'GET /api/verifications/:code': { reads: 'nothing', why: 'path parameter only; any text answers 404' },
   'POST /api/consultations/:id/documents': {
     reads: 'json',
     as: 'vet',
@@ -422,6 +436,16 @@ const INPUTS: Record<string, Input> = {
     valid: () => ({ path: '/historico', referrer: 'https://exemplo.com.br/' }),
   },
   'GET /*': { reads: 'nothing', why: 'the web app (static files and index.html)' },
+  'GET /t/page.js': { reads: 'nothing', why: "the tutor page's script, a static file" },
+  'GET /t/:token': {
+    reads: 'nothing',
+    why: 'an HTML page: any broken token is the gone page, 410 (tutor-links/tutor-links.test.ts)',
+  },
+  'GET /t/*': { reads: 'nothing', why: 'an HTML page: the gone page, 410' },
+  'GET /v/:code': {
+    reads: 'nothing',
+    why: 'an HTML page: any unknown code is the pt-BR not-found page (verification/verification.test.ts)',
+  },
 };
 
 const ENGLISH = /\b(invalid|expected|required|received|must|error|too (big|small)|unexpected|undefined)\b/i;
@@ -774,7 +798,8 @@ describe('bad input on every route', () => {
       ['NaN', 'NaN'],
       ['a path', '../..'],
     ];
-    for (const route of routes()) {
+    // Pages outside /api answer HTML (the tutor's page: its own test covers broken tokens).
+    for (const route of routes().filter((candidate) => candidate.path.startsWith('/api/'))) {
       const names = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
       const input = INPUTS[keyOf(route)];
       const as: As =

@@ -3,6 +3,7 @@ import { DOCUMENT_TYPES } from './documents/document-types.ts';
 import { groundingFlagSchema } from './documents/grounding/grounding.ts';
 import { issueDetailsSchema } from './documents/issue-details.ts';
 import { multiLineText, singleLineText } from './text.ts';
+import { tutorLinkUrlSchema } from './tutor-links.ts';
 
 /**
  * The API of generated documents: one record per consultation and document type.
@@ -67,6 +68,8 @@ export type IssueDocumentInput = z.input<typeof issueDocumentSchema>;
 export const emailDocumentSchema = issueDocumentSchema.extend({
   to: z.email('Informe um e-mail válido.').max(254, 'E-mail longo demais.'),
   message: multiLineText().trim().max(2000, 'Mensagem longa demais.').optional(),
+  /** The tutor's private link: the e-mail is then a short message with the link, PDF attached. */
+  tutorLink: tutorLinkUrlSchema.optional(),
 });
 export type EmailDocumentInput = z.input<typeof emailDocumentSchema>;
 

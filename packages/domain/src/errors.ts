@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_MAINTENANCE_MESSAGE } from './app-config.ts';
 import { MESSAGES } from './messages.ts';
+import { TUTOR_LINK_GONE_MESSAGE } from './tutor-links.ts';
 
 /**
  * Error codes of the API. Every error response is `{ code, message }`, where message is the pt-BR
@@ -40,6 +41,8 @@ export const ERROR_STATUS = {
   UNAVAILABLE: 503,
   /** Maintenance mode is on: the message is the configured one (docs/decisions/035). */
   MAINTENANCE: 503,
+  /** A tutor's link expired, was revoked, or never existed (docs/decisions/038-tutor-pack-private-link.md). */
+  LINK_GONE: 410,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -79,6 +82,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'Não foi possível transcrever este trecho do áudio. Ele será reenviado automaticamente.',
   UNAVAILABLE: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
   MAINTENANCE: DEFAULT_MAINTENANCE_MESSAGE,
+  LINK_GONE: TUTOR_LINK_GONE_MESSAGE,
 };
 
 /** The body of every error response of the API (component `Erro` of the OpenAPI document). */

@@ -31,6 +31,7 @@ import { DOCUMENT_PDF_LIMIT, DOCUMENT_TEXT_LIMIT } from '../documents/routes.ts'
 import { findVisibleDocument, listDocuments, requestDocuments } from '../documents/service.ts';
 import { contractRoutes, route } from '../http/contract.ts';
 import { consumeRateLimit } from '../rate-limit/rate-limit.ts';
+import { recordIssue } from '../verification/record-issue.ts';
 
 /** Consultations one lookup by externalId answers: a visit id is meant to be unique per vet. */
 const LIST_LIMIT = 20;
@@ -43,7 +44,7 @@ const attachment = (fileName: string) =>
  * services behind an API key, so quotas, anonymisation, grounding, authorship and errors are the app's.
  * The key's person is `signedInUser` here (api-keys/bearer.ts put it there, never from a cookie).
  */
-export function apiV1Routes(deps: PipelineDeps) {
+export function apiV1Routes(deps: PipelineDeps, { publicUrl }: { publicUrl: string }) {
   const { db, events } = deps;
   const routes = contractRoutes();
 
@@ -176,7 +177,8 @@ export function apiV1Routes(deps: PipelineDeps) {
       input: c.req.valid('json'),
       recordCopy: true,
     });
-    const pdf = await renderIssuedPdf(prepared);
+    // Issued by the author through a key: verifiable like the app's (verification/record-issue.ts).
+    const pdf = await renderIssuedPdf(prepared, await recordIssue({ db, prepared, publicUrl }));
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': attachment(prepared.fileName),

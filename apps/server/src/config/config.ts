@@ -20,6 +20,8 @@ export interface AppConfigEnv {
   port: number;
   host: string;
   publicUrl: string;
+  /** Days a tutor's private link stays open (TUTOR_LINK_DAYS, default 30). */
+  tutorLinkDays: number;
   dataDir: string;
   databaseUrl: string | undefined;
   authSecret: string;
@@ -122,6 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    tutorLinkDays: e.TUTOR_LINK_DAYS,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     signInLimitPerIp: e.SIGN_IN_LIMIT_PER_IP,

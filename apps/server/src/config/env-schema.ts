@@ -35,6 +35,8 @@ export const envSchema = z.object({
    */
   JOB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(64)),
   PUBLIC_URL: optionalUrl,
+  /** Days a tutor's private link stays open (docs/decisions/038-tutor-pack-private-link.md). */
+  TUTOR_LINK_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(365).default(30)),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./.data')),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,

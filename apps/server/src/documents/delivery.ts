@@ -12,6 +12,7 @@ import type { Db } from '../db/database.ts';
 import { user as userTable } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { DOCUMENT_TOO_LARGE_TO_ISSUE_MESSAGE, isDocumentContentTooLarge } from './content-limit.ts';
+import type { PdfVerification } from './pdf/pdf-verification.ts';
 import { pdfFileName, renderDocumentPdf } from './pdf/render-document-pdf.tsx';
 import { findVisibleDocument } from './service.ts';
 
@@ -91,6 +92,8 @@ export async function prepareIssue({
     const date = found.consultation.createdAt;
     const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
     return {
+      documentId: found.document.id,
+      consultationId: found.consultation.id,
       type,
       patient,
       content: found.document.content,
@@ -104,6 +107,8 @@ export async function prepareIssue({
   }
   const date = new Date();
   return {
+    documentId: found.document.id,
+    consultationId: found.consultation.id,
     type,
     patient,
     content: found.document.content,
@@ -118,7 +123,8 @@ export async function prepareIssue({
 
 export type PreparedIssue = Awaited<ReturnType<typeof prepareIssue>>;
 
-export function renderIssuedPdf(prepared: PreparedIssue): Promise<Buffer> {
+/** The PDF; an author's issue carries its verification mark (verification/record-issue.ts). */
+export function renderIssuedPdf(prepared: PreparedIssue, verification?: PdfVerification): Promise<Buffer> {
   return renderDocumentPdf({
     type: prepared.type,
     content: prepared.content,
@@ -128,6 +134,7 @@ export function renderIssuedPdf(prepared: PreparedIssue): Promise<Buffer> {
     place: prepared.place,
     date: prepared.date,
     copyNotice: prepared.copyNotice,
+    verification,
   });
 }
 

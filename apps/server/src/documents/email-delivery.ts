@@ -11,6 +11,8 @@ import {
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { tutorLinkLines } from '../tutor-links/tutor-link-in-message.ts';
+import { recordIssue } from '../verification/record-issue.ts';
 import { type PreparedIssue, prepareIssue, renderIssuedPdf, renderIssuedText } from './delivery.ts';
 import { listDocuments } from './service.ts';
 
@@ -48,9 +50,9 @@ function issueFor(type: DocumentRecord['type'], issue: IssueDetails | undefined)
   return Object.keys(picked).length > 0 ? picked : undefined;
 }
 
-const pdfAttachment = async (prepared: PreparedIssue) => ({
+const pdfAttachment = async (db: Db, prepared: PreparedIssue, publicUrl: string) => ({
   filename: prepared.fileName,
-  content: await renderIssuedPdf(prepared),
+  content: await renderIssuedPdf(prepared, await recordIssue({ db, prepared, publicUrl })),
   contentType: 'application/pdf',
 });
 
@@ -61,23 +63,29 @@ export async function emailDocument({
   user,
   id,
   input,
+  publicUrl,
 }: {
   db: Db;
   mailer: Mailer;
   user: Sender;
   id: string;
   input: Omit<EmailDocumentInput, 'issue'> & { issue?: IssueDetails };
+  publicUrl: string;
 }) {
   const prepared = await prepareIssue({ db, user, id, input });
   const label = DOCUMENT_TYPE_LABELS[prepared.type];
   const intro = input.message?.trim()
     ? input.message.trim()
     : `${greetingFor(prepared.issue)} Segue ${label.toLowerCase()} de ${prepared.patient.name}, em anexo (PDF).`;
+  // With the tutor's link the message stays short: the link opens the document on the phone.
+  const body = input.tutorLink
+    ? await tutorLinkLines({ db, consultationId: prepared.consultationId, link: input.tutorLink, publicUrl })
+    : renderIssuedText(prepared);
   await mailer.send({
     to: input.to,
     subject: `${label} — ${prepared.patient.name}`,
-    text: `${intro}\n\n${renderIssuedText(prepared)}\n\n${signatureOf(prepared.issuer)}`,
-    attachments: [await pdfAttachment(prepared)],
+    text: `${intro}\n\n${body}\n\n${signatureOf(prepared.issuer)}`,
+    attachments: [await pdfAttachment(db, prepared, publicUrl)],
     senderName: prepared.issuer.name,
     replyTo: user.email,
   });
@@ -93,12 +101,14 @@ export async function emailAllDocuments({
   user,
   consultationId,
   input,
+  publicUrl,
 }: {
   db: Db;
   mailer: Mailer;
   user: Sender;
   consultationId: string;
-  input: { issue?: IssueDetails; place?: string; to: string; message?: string };
+  input: { issue?: IssueDetails; place?: string; to: string; message?: string; tutorLink?: string };
+  publicUrl: string;
 }): Promise<Omit<EmailAllDocumentsResponse, 'message'>> {
   const documents = await listDocuments({ db, user, consultationId });
   const ready = documents.filter((record) => record.status === 'ready');
@@ -114,17 +124,20 @@ export async function emailAllDocuments({
       }),
     ),
   );
-  const attachments = await Promise.all(prepared.map(pdfAttachment));
+  const attachments = await Promise.all(prepared.map((item) => pdfAttachment(db, item, publicUrl)));
   const [first] = prepared as [PreparedIssue, ...PreparedIssue[]];
   const patient = first.patient.name;
   const list = prepared.map((item) => `• ${DOCUMENT_TYPE_LABELS[item.type]}`).join('\n');
   const note = input.message?.trim() ? `\n\n${input.message.trim()}` : '';
+  const linkLines = input.tutorLink
+    ? `\n\n${await tutorLinkLines({ db, consultationId: first.consultationId, link: input.tutorLink, publicUrl })}`
+    : '';
   await mailer.send({
     to: input.to,
     subject: `Documentos de ${patient} — consulta veterinária`,
     text:
       `${greetingFor(input.issue)} Seguem os documentos da consulta de ${patient}, em anexo (PDF):\n\n` +
-      `${list}${note}\n\n${signatureOf(first.issuer)}`,
+      `${list}${note}${linkLines}\n\n${signatureOf(first.issuer)}`,
     attachments,
     senderName: first.issuer.name,
     replyTo: user.email,

@@ -25,6 +25,7 @@ import type { AppEnv } from '../http/context.ts';
 import { contractRoutes, route } from '../http/contract.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.ts';
+import { recordIssue } from '../verification/record-issue.ts';
 import { prepareIssue, renderIssuedPdf, renderIssuedText } from './delivery.ts';
 import { emailAllDocuments, emailDocument } from './email-delivery.ts';
 import { toDocumentRecord } from './records.ts';
@@ -66,7 +67,17 @@ const requireVerifiedEmail: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** The document routes, from their contracts (packages/domain/src/contracts/documents.ts). */
-export function documentRoutes({ db, events, mailer }: { db: Db; events: EventBus; mailer: Mailer }) {
+export function documentRoutes({
+  db,
+  events,
+  mailer,
+  publicUrl,
+}: {
+  db: Db;
+  events: EventBus;
+  mailer: Mailer;
+  publicUrl: string;
+}) {
   const routes = contractRoutes();
 
   routes.openapi(route(listDocumentsContract), async (c) => {
@@ -167,7 +178,8 @@ export function documentRoutes({ db, events, mailer }: { db: Db; events: EventBu
         input: c.req.valid('json'),
         recordCopy: true,
       });
-      const pdf = await renderIssuedPdf(prepared);
+      const verification = await recordIssue({ db, prepared, publicUrl });
+      const pdf = await renderIssuedPdf(prepared, verification);
       return c.body(new Uint8Array(pdf), 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': attachment(prepared.fileName),
@@ -194,7 +206,14 @@ export function documentRoutes({ db, events, mailer }: { db: Db; events: EventBu
   routes.openapi(route(emailDocumentContract, requireVerifiedEmail), async (c) => {
     const user = signedInUser(c);
     await consumeRateLimit({ db, key: `document-email:user:${user.id}`, rule: DOCUMENT_EMAIL_LIMIT });
-    await emailDocument({ db, mailer, user, id: c.req.valid('param').id, input: c.req.valid('json') });
+    await emailDocument({
+      db,
+      mailer,
+      user,
+      id: c.req.valid('param').id,
+      input: c.req.valid('json'),
+      publicUrl,
+    });
     return c.json({ message: DOCUMENT_EMAIL_SENT_MESSAGE }, 200);
   });
 
@@ -203,7 +222,14 @@ export function documentRoutes({ db, events, mailer }: { db: Db; events: EventBu
     const user = signedInUser(c);
     await consumeRateLimit({ db, key: `document-email:user:${user.id}`, rule: DOCUMENT_EMAIL_LIMIT });
     const consultationId = c.req.valid('param').id;
-    const result = await emailAllDocuments({ db, mailer, user, consultationId, input: c.req.valid('json') });
+    const result = await emailAllDocuments({
+      db,
+      mailer,
+      user,
+      consultationId,
+      input: c.req.valid('json'),
+      publicUrl,
+    });
     return c.json({ message: DOCUMENTS_EMAIL_SENT_MESSAGE, ...result }, 200);
   });
 

@@ -6,6 +6,7 @@ import { dayIn, lastDays } from '../admin/sql-rows.ts';
 import type { Db } from '../db/database.ts';
 import { pageView, session, verification } from '../db/schema/index.ts';
 import { purgeExpiredRateLimits } from '../rate-limit/rate-limit.ts';
+import { eraseExpiredTutorPacks } from '../tutor-links/manage-tutor-links.ts';
 
 /**
  * Raw page views are kept this long; older days live on as daily counts in admin_daily_count, which is all
@@ -21,6 +22,8 @@ export interface RetentionResult {
   /** Expired sessions and verification tokens (e-mail confirmation, password reset) deleted. */
   sessions: number;
   verifications: number;
+  /** Tutor links past their date whose ciphertext was erased (the row stays for the vet's list). */
+  tutorPacks: number;
 }
 
 /**
@@ -39,7 +42,8 @@ export async function applyRetention({ db }: { db: Db }, now = new Date()): Prom
   const verifications = (
     await db.delete(verification).where(lt(verification.expiresAt, now)).returning({ id: verification.id })
   ).length;
-  return { pageViews, sessions, verifications };
+  const tutorPacks = await eraseExpiredTutorPacks({ db, now });
+  return { pageViews, sessions, verifications, tutorPacks };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fakeAudio } from '../../../../e2e/fixtures/fake-openai.ts';
 
 /**
@@ -28,6 +29,8 @@ export interface MatrixContext {
   freshConsultation: (role: AccessRole) => Promise<{ consultationId: string; documentId: string }>;
   /** A consultation of A still recording, segment 0 uploaded (the shared ready one for non-owners). */
   recordingConsultation: (role: AccessRole) => Promise<string>;
+  /** A live tutor link of A's shared consultation: a new one when A calls (revoking ends it). */
+  tutorLinkId: (role: AccessRole) => Promise<string>;
   /** For admin actions that lock or delete their target: an account of its own when the admin calls, A otherwise. */
   throwawayUser: (role: AccessRole) => Promise<string>;
 }
@@ -46,6 +49,14 @@ export interface MatrixRow {
   /** The cell ends or changes the session it uses: sign in again for it. */
   freshSession?: boolean;
 }
+
+/** A sealed-looking pack for a fresh token: the server cannot tell it from a real one, by design. */
+export const tutorLinkBody = (documentId: string) => ({
+  token: randomBytes(16).toString('base64url'),
+  documentIds: [documentId],
+  iv: 'AAAAAAAAAAAAAAAA',
+  ciphertext: 'c2VsYWRvLXBlbG8tbmF2ZWdhZG9y',
+});
 
 const everyone = (status: number) => [status, status, status, status] as const;
 const PATIENT = { name: 'Thor', species: 'cao' };
@@ -258,6 +269,31 @@ export const MATRIX: Record<string, MatrixRow> = {
       ...consultation('/documents/email')(c),
       body: { ...ISSUE, to: 'tutor.matriz@exemplo.com.br' },
     }),
+  },
+
+  // Tutor links: the author creates and revokes, readers list; the ciphertext is public by token, 410 when gone.
+  'POST /api/consultations/:id/tutor-links': {
+    expect: [401, 201, 404, 404],
+    request: (c) => ({
+      ...consultation('/tutor-links')(c),
+      body: tutorLinkBody(c.documentId),
+    }),
+  },
+  'GET /api/consultations/:id/tutor-links': {
+    expect: [401, 200, 404, 404],
+    request: consultation('/tutor-links'),
+  },
+  'POST /api/tutor-links/:id/revoke': {
+    expect: [401, 200, 404, 404],
+    request: async (c, role) => ({ path: `/api/tutor-links/${await c.tutorLinkId(role)}/revoke` }),
+  },
+  'GET /api/verifications/:code': {
+    expect: everyone(404),
+    request: () => ({ path: '/api/verifications/AAAAAAAAAA' }),
+  },
+  'GET /api/tutor-packs/:token': {
+    expect: everyone(410),
+    request: () => ({ path: '/api/tutor-packs/AAAAAAAAAAAAAAAAAAAAAA' }),
   },
 
   // Prompt management: site admins only.

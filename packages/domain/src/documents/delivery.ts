@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '../text.ts';
+import { tutorLinkUrlSchema } from '../tutor-links.ts';
 import { DOCUMENT_TYPES } from './document-types.ts';
 import { issueDetailsSchema } from './issue-details.ts';
 
@@ -13,6 +14,7 @@ export const emailAllDocumentsSchema = z.object({
   place: singleLineText().max(120, 'Local longo demais.').optional(),
   to: z.email('Informe um e-mail válido.').max(254, 'E-mail longo demais.'),
   message: multiLineText().trim().max(2000, 'Mensagem longa demais.').optional(),
+  tutorLink: tutorLinkUrlSchema.optional(),
 });
 export type EmailAllDocumentsInput = z.input<typeof emailAllDocumentsSchema>;
 

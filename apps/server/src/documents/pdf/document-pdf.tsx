@@ -1,12 +1,21 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 // The pragmas keep the automatic JSX runtime whatever tsconfig tsx finds (e.g. started from the repo root).
-import { Document, Page, Text, View } from '@react-pdf/renderer';
+import { Document, Page, Path, Svg, Text, View } from '@react-pdf/renderer';
 import type { DocumentBlock, DocumentField, DocumentView, MedicationLine } from '@vetvoz/domain';
+import type { PdfVerification } from './pdf-verification.ts';
 import { styles } from './styles.ts';
 
 /** The document's layout: header, title, animal and responsável panels, body, place/date and signature. */
-export function DocumentPdf({ view, copyNotice }: { view: DocumentView; copyNotice?: string }) {
+export function DocumentPdf({
+  view,
+  copyNotice,
+  verification,
+}: {
+  view: DocumentView;
+  copyNotice?: string;
+  verification?: PdfVerification;
+}) {
   return (
     <Document
       title={`${view.title} — ${view.patient[0]?.value ?? ''}`}
@@ -42,6 +51,7 @@ export function DocumentPdf({ view, copyNotice }: { view: DocumentView; copyNoti
           </View>
         </View>
         <View style={styles.footer} fixed>
+          {verification ? <VerificationMark verification={verification} /> : null}
           <Text style={styles.footerNotice}>{view.aiNotice}</Text>
           <Text
             style={styles.footerPage}
@@ -50,6 +60,22 @@ export function DocumentPdf({ view, copyNotice }: { view: DocumentView; copyNoti
         </View>
       </Page>
     </Document>
+  );
+}
+
+/** The QR code and the short address where anyone checks who issued this and whether it still stands. */
+function VerificationMark({ verification }: { verification: PdfVerification }) {
+  const { path, size } = verification.qr;
+  return (
+    <View style={styles.verification}>
+      <Svg width={38} height={38} viewBox={`0 0 ${size} ${size}`}>
+        <Path d={path} fill="#0f172a" />
+      </Svg>
+      <View style={styles.verificationText}>
+        <Text>Verifique em {verification.url.replace(/^https?:\/\//, '')}</Text>
+        <Text>Impressão digital: {verification.fingerprint}</Text>
+      </View>
+    </View>
   );
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@vetvoz/domain';
 import { DocumentPdf } from './document-pdf.tsx';
 import { registerPdfFonts } from './fonts.ts';
+import type { PdfVerification } from './pdf-verification.ts';
 
 export interface RenderDocumentPdfOptions {
   type: DocumentType;
@@ -26,6 +27,8 @@ export interface RenderDocumentPdfOptions {
   date: IssueDate;
   /** A copy for the prontuário taken by someone other than the signatory: said on every page. */
   copyNotice?: string;
+  /** The issue's verification address, QR code and fingerprint, in the footer of every page. */
+  verification?: PdfVerification;
 }
 
 /**
@@ -43,5 +46,7 @@ export async function renderDocumentPdfInProcess(options: RenderDocumentPdfOptio
     place: options.place,
     date: options.date,
   });
-  return renderToBuffer(<DocumentPdf view={view} copyNotice={options.copyNotice} />);
+  return renderToBuffer(
+    <DocumentPdf view={view} copyNotice={options.copyNotice} verification={options.verification} />,
+  );
 }

@@ -144,6 +144,8 @@ export const styles = StyleSheet.create({
     justifyContent: 'space-between',
   },
   footerNotice: { flex: 1, fontSize: 7, color: COLORS.faint, paddingRight: 16 },
+  verification: { flexDirection: 'row', alignItems: 'center', marginRight: 12 },
+  verificationText: { marginLeft: 6, fontSize: 7, color: COLORS.text, lineHeight: 1.4 },
   // No lineHeight, own or inherited: react-pdf 4 drops a `render` text that has one.
   footerPage: { width: 64, fontSize: 7, color: COLORS.faint, textAlign: 'right' },
 });

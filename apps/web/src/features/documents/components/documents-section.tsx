@@ -74,7 +74,7 @@ export function DocumentsSection({
 
   return (
     <DocumentAccessProvider value={access}>
-      <IssueDraftProvider initialName={tutorName}>
+      <IssueDraftProvider initialName={tutorName} patientName={consultation.patient.name}>
         <ProgressReporter documents={list} onProgress={onProgress} />
         <section aria-labelledby={titleId} className="min-w-0" data-testid="documentos">
           <Card className="overflow-clip p-0">

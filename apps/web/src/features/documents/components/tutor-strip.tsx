@@ -5,10 +5,11 @@ import { cn } from '../../../lib/cn.ts';
 import { useIssueDraft } from './delivery/issue-draft.tsx';
 import { ResponsavelPanel } from './delivery/responsavel-panel.tsx';
 import { SendAllToTutor } from './delivery/send-all-to-tutor.tsx';
+import { TutorLinksPanel } from './delivery/tutor-links-panel.tsx';
 
 /**
  * Once for every document of the visit: who the responsável is (folded to one line once typed) and
- * "Enviar tudo ao tutor".
+ * "Enviar tudo ao tutor"; below, the private links already sent, each revocable.
  */
 export function TutorStrip({
   consultationId,
@@ -53,6 +54,7 @@ export function TutorStrip({
       <div id={panelId} hidden={!open} className="pt-2 pb-3">
         {open ? <ResponsavelPanel /> : null}
       </div>
+      <TutorLinksPanel consultationId={consultationId} canRevoke />
     </div>
   );
 }

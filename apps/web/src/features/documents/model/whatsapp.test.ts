@@ -39,3 +39,30 @@ describe('the WhatsApp message to the tutor', () => {
     expect(new URL(whatsAppUrl('(11) 98765-4321', text)).searchParams.get('text')).toBe(text);
   });
 });
+
+describe('the message with the tutor’s link', () => {
+  it('stays within 1,000 characters with every document and long names', () => {
+    const text = tutorMessage({
+      tutorName: 'Maria José da Conceição Albuquerque de Vasconcelos',
+      documents: [
+        'Receita',
+        'Orientações ao tutor',
+        'Atestado de saúde',
+        'Atestado de vacinação',
+        'Anamnese',
+        'Diagnóstico',
+      ],
+      vetName: 'Helena Prado de Albuquerque Cavalcanti Vasconcelos',
+      clinic: { name: 'Clínica Veterinária São Francisco de Assis do Jardim Botânico', phone: '1133334444' },
+      patientName: 'Príncipe Frederico Augusto de Bragança',
+      link: {
+        url: `https://app.vetvoz.com.br/t/${'A'.repeat(22)}#${'k'.repeat(43)}`,
+        expiresAt: '2026-12-26T12:00:00.000Z',
+      },
+    });
+    expect(text.length).toBeLessThanOrEqual(1000);
+    expect(text).toContain('Seguem os documentos da consulta de Príncipe Frederico Augusto de Bragança:');
+    expect(text).toContain('Clínica Veterinária São Francisco de Assis do Jardim Botânico');
+    expect(text).toContain('válido até 26/12/2026');
+  });
+});

@@ -36,7 +36,14 @@ export interface TutorMessageInput {
   clinic: { name: string; phone?: string } | null;
   /** The documents' full text, when no PDF goes along (a plain wa.me link). */
   texts?: readonly string[];
+  /** The animal's name, when known. */
+  patientName?: string;
+  /** The tutor's private link (key in the fragment) and its last day: the message stays short. */
+  link?: { url: string; expiresAt: string };
 }
+
+const dayOf = (iso: string) =>
+  new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date(iso));
 
 /**
  * What the tutor reads on WhatsApp: a greeting, what is sent, how to reach the clinic and who sent it, on
@@ -48,13 +55,19 @@ export function tutorMessage({
   vetName,
   clinic,
   texts = [],
+  patientName = '',
+  link,
 }: TutorMessageInput): string {
   const firstName = tutorName.trim().split(/\s+/)[0];
   const lines = [firstName ? `Olá, ${firstName}!` : 'Olá!', ''];
+  const of = patientName.trim() ? ` de ${patientName.trim()}` : '';
   if (documents.length === 1) {
-    lines.push(`Segue o documento da consulta: *${documents[0]}*.`);
+    lines.push(`Segue o documento da consulta${of}: *${documents[0]}*.`);
   } else {
-    lines.push('Seguem os documentos da consulta:', ...documents.map((label) => `• *${label}*`));
+    lines.push(`Seguem os documentos da consulta${of}:`, ...documents.map((label) => `• *${label}*`));
+  }
+  if (link) {
+    lines.push('', `Leia e baixe em PDF pelo link privado (válido até ${dayOf(link.expiresAt)}):`, link.url);
   }
   for (const text of texts) lines.push('', '—', '', text.trim());
   lines.push('');

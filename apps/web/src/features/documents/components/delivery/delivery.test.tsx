@@ -6,6 +6,7 @@ import { toast } from '../../../../components/ui/toast/index.ts';
 import { json, mockApi } from '../../../../test/mock-api.ts';
 import { WHATSAPP_PHONE_MESSAGE } from '../../model/whatsapp.ts';
 import { documentRecord, FakeEventSource, renderSection } from '../../test/documents-fixtures.tsx';
+import { TUTOR_LINK_IN_MESSAGE, tutorLinkRoutes } from '../../test/tutor-link-fixtures.ts';
 
 const TEXT = 'ORIENTAÇÕES AO TUTOR\n\nDar 1 comprimido & água às 8h — "sem jejum".\nRetorno em 7 dias.';
 const PLACE_KEY = 'vetvoz:local-de-emissao';
@@ -40,10 +41,11 @@ beforeEach(() => FakeEventSource.install());
 afterEach(() => toast.clear());
 
 describe('issuing a document', { timeout: 20_000 }, () => {
-  it('opens WhatsApp with the masked phone and the document text in the wa.me link', async () => {
+  it('opens WhatsApp with the masked phone and a short message with the tutor’s private link', async () => {
     window.localStorage.setItem(PLACE_KEY, 'Campinas/SP');
     const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
     const { api, user } = setup([documentRecord('orientacoes')], {
+      ...tutorLinkRoutes('c-1', ['d-orientacoes']),
       'POST /api/documents/d-orientacoes/text': () => json({ text: TEXT, fileName: 'Thor.pdf' }),
     });
     const article = await screen.findByRole('article', { name: 'Orientações ao tutor' });
@@ -64,12 +66,23 @@ describe('issuing a document', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Abrir WhatsApp' }));
 
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
-    const message = `Olá!\n\nSegue o documento da consulta: *Orientações ao tutor*.\n\n—\n\n${TEXT}\n\nDúvidas? É só responder esta mensagem.`;
-    expect(open.mock.calls[0]?.[0]).toBe(`https://wa.me/5511987654321?text=${encodeURIComponent(message)}`);
     expect(open.mock.calls[0]?.[1]).toBe('_blank');
     const url = new URL(String(open.mock.calls[0]?.[0]));
-    expect(url.searchParams.get('text')).toBe(message);
+    expect(url.origin + url.pathname).toBe('https://wa.me/5511987654321');
+    const [before, link, after] = (url.searchParams.get('text') ?? '').split(/\n(?=http)|(?<=http\S+)\n/);
+    expect(before).toBe(
+      'Olá!\n\nSegue o documento da consulta de Thor: *Orientações ao tutor*.\n\n' +
+        'Leia e baixe em PDF pelo link privado (válido até 26/12/2026):',
+    );
+    expect(link).toMatch(TUTOR_LINK_IN_MESSAGE);
+    expect(after).toBe('\nDúvidas? É só responder esta mensagem.');
     expect(api.requests.find((r) => r.path.endsWith('/text'))?.body).toEqual({ place: 'Campinas/SP' });
+    // The server gets the sealed pack: not the text, not the key.
+    const sealed = JSON.stringify(
+      api.requests.find((r) => r.method === 'POST' && r.path.endsWith('/tutor-links'))?.body,
+    );
+    expect(sealed).not.toContain('Retorno em 7 dias');
+    expect(sealed).not.toContain(link?.split('#')[1]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The phone went into the link only.
     expect(JSON.stringify(api.requests)).not.toContain('98765');
@@ -77,28 +90,24 @@ describe('issuing a document', { timeout: 20_000 }, () => {
 
   it('offers a link when the browser blocks the new tab', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
-    const { user } = setup([documentRecord('anamnese')], {
-      'POST /api/documents/d-anamnese/text': () => json({ text: 'ANAMNESE', fileName: 'Thor.pdf' }),
-    });
+    const { user } = setup([documentRecord('anamnese')], tutorLinkRoutes('c-1', ['d-anamnese']));
     const article = await screen.findByRole('article', { name: 'Anamnese' });
     await user.click(within(article).getByRole('button', { name: 'WhatsApp' }));
     await user.type(screen.getByLabelText(/Celular do tutor/), '2132654321');
     await user.click(screen.getByRole('button', { name: 'Abrir WhatsApp' }));
     const link = await screen.findByRole('link', { name: 'Abrir conversa no WhatsApp' });
-    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/552132654321\?text=.*ANAMNESE/);
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/552132654321\?text=.*%2Ft%2FA{22}%23/);
     expect(link.getAttribute('target')).toBe('_blank');
   });
 
   it('opens WhatsApp’s own contact picker when no number is given', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
-    const { user } = setup([documentRecord('anamnese')], {
-      'POST /api/documents/d-anamnese/text': () => json({ text: 'ANAMNESE', fileName: 'Thor.pdf' }),
-    });
+    const { user } = setup([documentRecord('anamnese')], tutorLinkRoutes('c-1', ['d-anamnese']));
     const article = await screen.findByRole('article', { name: 'Anamnese' });
     await user.click(within(article).getByRole('button', { name: 'WhatsApp' }));
     await user.click(screen.getByRole('button', { name: 'Abrir WhatsApp' }));
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
-    expect(String(open.mock.calls[0]?.[0])).toMatch(/^https:\/\/wa\.me\/\?text=.*ANAMNESE/);
+    expect(String(open.mock.calls[0]?.[0])).toMatch(/^https:\/\/wa\.me\/\?text=.*%2Ft%2FA{22}%23/);
   });
 
   it('downloads the receita PDF with the responsável typed at issue time, saving pending edits first', async () => {
@@ -239,6 +248,7 @@ describe('issuing a document', { timeout: 20_000 }, () => {
   it('sends the e-mail to the tutor, showing a rate limit in the form and the server message when sent', async () => {
     let attempts = 0;
     const { api, user } = setup([documentRecord('orientacoes')], {
+      ...tutorLinkRoutes('c-1', ['d-orientacoes']),
       'POST /api/documents/d-orientacoes/email': () => {
         attempts += 1;
         return attempts === 1
@@ -268,6 +278,7 @@ describe('issuing a document', { timeout: 20_000 }, () => {
     expect(api.requests.at(-1)?.body).toEqual({
       to: 'maria@exemplo.com.br',
       message: 'Segue o documento do Thor.',
+      tutorLink: expect.stringMatching(TUTOR_LINK_IN_MESSAGE),
     });
   });
 

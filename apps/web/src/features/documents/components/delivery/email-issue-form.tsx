@@ -12,6 +12,7 @@ import type { IssueFormProps } from './issue-input.ts';
 import { MessageField } from './message-field.tsx';
 import { ResponsavelFields } from './responsavel-fields.tsx';
 import { useIssueForm } from './use-issue-form.ts';
+import { useTutorLink } from './use-tutor-link.ts';
 
 /** The e-mail route's own rules for the address and the message, on the form's field names. */
 const EMAIL_CONTACT = {
@@ -24,15 +25,18 @@ export function EmailIssueForm({ document: record, controlled, ensureSaved, onCl
   const user = useContext(AuthContext)?.user ?? null;
   const needsConfirmedEmail = user?.emailVerified === false;
   const { markSent } = useIssueDraft();
+  const makeLink = useTutorLink();
   const form = useIssueForm({
     record,
     ensureSaved,
     contact: EMAIL_CONTACT,
     async send(input, values) {
       const message = values.message.trim();
+      const link = await makeLink(record.consultationId, [record], () => input);
       const answer = await emailDocument(record.id, {
         ...input,
         to: values.email.trim(),
+        tutorLink: link.url,
         ...(message ? { message } : {}),
       });
       rememberPlace(values.place);

@@ -36,6 +36,8 @@ interface IssueDraftValue {
   /** The vet chose to issue without an establishment: asked once per visit, not before every receita. */
   establishmentNudgeDismissed: boolean;
   dismissEstablishmentNudge: () => void;
+  /** The animal's name, for the messages and the tutor's page ('' when not known). */
+  patientName: string;
 }
 
 const IssueDraftContext = createContext<IssueDraftValue | null>(null);
@@ -45,7 +47,15 @@ const IssueDraftContext = createContext<IssueDraftValue | null>(null);
  * leaves it — never in storage, never sent except inside the document being issued (docs/privacy.md).
  * `initialName` is the tutor's name from the patient block, offered as the responsável's.
  */
-export function IssueDraftProvider({ children, initialName }: { children: ReactNode; initialName?: string }) {
+export function IssueDraftProvider({
+  children,
+  initialName,
+  patientName = '',
+}: {
+  children: ReactNode;
+  initialName?: string;
+  patientName?: string;
+}) {
   const [draft, setDraft] = useState<IssueDraft>(() => ({ ...EMPTY, responsavelNome: initialName ?? '' }));
   // The tutor's name may be typed in the patient block after the documents appear: it follows along
   // until the vet writes another name here.
@@ -66,8 +76,16 @@ export function IssueDraftProvider({ children, initialName }: { children: ReactN
   const [establishmentNudgeDismissed, setNudgeDismissed] = useState(false);
   const dismissEstablishmentNudge = useCallback(() => setNudgeDismissed(true), []);
   const value = useMemo(
-    () => ({ draft, setDraft, sent, markSent, establishmentNudgeDismissed, dismissEstablishmentNudge }),
-    [draft, sent, markSent, establishmentNudgeDismissed, dismissEstablishmentNudge],
+    () => ({
+      draft,
+      setDraft,
+      sent,
+      markSent,
+      establishmentNudgeDismissed,
+      dismissEstablishmentNudge,
+      patientName,
+    }),
+    [draft, sent, markSent, establishmentNudgeDismissed, dismissEstablishmentNudge, patientName],
   );
   return <IssueDraftContext value={value}>{children}</IssueDraftContext>;
 }

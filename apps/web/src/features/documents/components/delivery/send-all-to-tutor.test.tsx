@@ -7,6 +7,7 @@ import { toast } from '../../../../components/ui/toast/index.ts';
 import { AuthContext } from '../../../../lib/auth/auth-context.ts';
 import { json, mockApi, VET } from '../../../../test/mock-api.ts';
 import { documentRecord } from '../../test/documents-fixtures.tsx';
+import { TUTOR_LINK_IN_MESSAGE, tutorLinkRoutes } from '../../test/tutor-link-fixtures.ts';
 import { IssueDraftProvider } from './issue-draft.tsx';
 import { ResponsavelPanel } from './responsavel-panel.tsx';
 import { SendAllToTutor } from './send-all-to-tutor.tsx';
@@ -54,7 +55,7 @@ function setup(
   render(
     <QueryClientProvider client={queryClient}>
       <AuthContext value={auth}>
-        <IssueDraftProvider initialName="Maria José da Conceição">
+        <IssueDraftProvider initialName="Maria José da Conceição" patientName="Thor">
           <ResponsavelPanel />
           <SendAllToTutor consultationId="c-1" documents={DOCUMENTS} />
           {DOCUMENTS.map((record) => (
@@ -81,6 +82,7 @@ afterEach(() => toast.clear());
 describe('Enviar tudo ao tutor', { timeout: 20_000 }, () => {
   it('e-mails every ready document at once with the responsável from the panel, then marks each sent', async () => {
     const { api, user } = setup({
+      ...tutorLinkRoutes('c-1', ['d-receita', 'd-orientacoes']),
       'POST /api/consultations/c-1/documents/email': () =>
         json({
           message: 'E-mail enviado ao tutor com todos os documentos prontos.',
@@ -107,16 +109,19 @@ describe('Enviar tudo ao tutor', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('E-mail do tutor'), 'maria@exemplo.com.br');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar e-mail' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([
-      {
-        method: 'POST',
-        path: '/api/consultations/c-1/documents/email',
-        body: {
-          to: 'maria@exemplo.com.br',
-          issue: { responsavelNome: 'Maria José da Conceição', responsavelEndereco: 'Rua das Flores, 10' },
-        },
+    expect(api.requests.filter((r) => r.method === 'POST').at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/consultations/c-1/documents/email',
+      body: {
+        to: 'maria@exemplo.com.br',
+        tutorLink: expect.stringMatching(TUTOR_LINK_IN_MESSAGE),
+        issue: { responsavelNome: 'Maria José da Conceição', responsavelEndereco: 'Rua das Flores, 10' },
       },
-    ]);
+    });
+    // The tutor's page got the sealed pack first: the documents issued as they print, never readable here.
+    const pack = api.requests.find((r) => r.method === 'POST' && r.path.endsWith('/tutor-links'));
+    expect(pack?.body).toMatchObject({ documentIds: ['d-receita', 'd-orientacoes'] });
+    expect(JSON.stringify(pack?.body)).not.toContain('Maria');
     expect(toast.getAll().map((item) => item.title)).toContain(
       'E-mail enviado ao tutor com todos os documentos prontos.',
     );
@@ -127,13 +132,9 @@ describe('Enviar tudo ao tutor', { timeout: 20_000 }, () => {
     expect((screen.getByLabelText(/E-mail do tutor/) as HTMLInputElement).value).toBe('maria@exemplo.com.br');
   });
 
-  it('opens one WhatsApp message listing the documents with their text, signed by the vet and the clinic', async () => {
+  it('opens one short WhatsApp message: the documents, the private link, signed by the vet and the clinic', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
-    const { user } = setup({
-      'POST /api/documents/d-receita/text': () => json({ text: 'RECEITA\nMeloxicam', fileName: 'r.pdf' }),
-      'POST /api/documents/d-orientacoes/text': () =>
-        json({ text: 'ORIENTAÇÕES\nRepouso', fileName: 'o.pdf' }),
-    });
+    const { user } = setup(tutorLinkRoutes('c-1', ['d-receita', 'd-orientacoes']));
     await user.type(screen.getByLabelText(/Celular do tutor/), '11987654321');
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('radio', { name: /WhatsApp/ }));
@@ -141,27 +142,22 @@ describe('Enviar tudo ao tutor', { timeout: 20_000 }, () => {
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     const url = new URL(String(open.mock.calls[0]?.[0]));
     expect(url.pathname).toBe('/5511987654321');
-    expect(url.searchParams.get('text')).toBe(
-      [
-        'Olá, Maria!',
-        '',
-        'Seguem os documentos da consulta:',
-        '• *Receita*',
-        '• *Orientações ao tutor*',
-        '',
-        '—',
-        '',
-        'RECEITA\nMeloxicam',
-        '',
-        '—',
-        '',
-        'ORIENTAÇÕES\nRepouso',
-        '',
-        'Dúvidas? Fale com Clínica São Francisco: (11) 3333-4444.',
-        '',
-        'Helena Prado',
-      ].join('\n'),
-    );
+    const lines = (url.searchParams.get('text') ?? '').split('\n');
+    expect(lines[7]).toMatch(TUTOR_LINK_IN_MESSAGE);
+    expect(lines.toSpliced(7, 1)).toEqual([
+      'Olá, Maria!',
+      '',
+      'Seguem os documentos da consulta de Thor:',
+      '• *Receita*',
+      '• *Orientações ao tutor*',
+      '',
+      'Leia e baixe em PDF pelo link privado (válido até 26/12/2026):',
+      '',
+      'Dúvidas? Fale com Clínica São Francisco: (11) 3333-4444.',
+      '',
+      'Helena Prado',
+    ]);
+    expect((url.searchParams.get('text') ?? '').length).toBeLessThanOrEqual(1000);
     await waitFor(() => expect(markOf('receita')).toMatch(/^Aberto no WhatsApp às \d{2}:\d{2}$/));
   });
 
@@ -190,6 +186,7 @@ describe('Enviar tudo ao tutor', { timeout: 20_000 }, () => {
     const saved = { ...PROFILE, establishment: { name: 'Clínica Nova' } };
     const { api, queryClient, user } = setup(
       {
+        ...tutorLinkRoutes('c-1', ['d-receita', 'd-orientacoes']),
         'PATCH /api/profile': () => json(saved),
         'POST /api/consultations/c-1/documents/email': () =>
           json({ message: 'Enviado.', sent: [{ id: 'd-receita', type: 'receita' }], leftOut: [] }),

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { toast } from '../../../../components/ui/toast/index.ts';
 import { AuthContext } from '../../../../lib/auth/auth-context.ts';
 import { fetchDocumentPdf, pdfFile, saveFile } from '../../api/document-pdf.ts';
-import { emailAllDocuments, fetchDocumentText } from '../../api/documents.ts';
+import { emailAllDocuments } from '../../api/documents.ts';
 import { signerOf, useIssuerProfile } from '../../api/issuer-profile.ts';
 import { rememberedPlace, rememberPlace } from '../../model/issue-place.ts';
 import {
@@ -21,6 +21,7 @@ import {
 import { useIssueDraft } from './issue-draft.tsx';
 import { issueInput } from './issue-input.ts';
 import type { ResponsavelField } from './responsavel-fields.tsx';
+import { useTutorLink } from './use-tutor-link.ts';
 
 export type SendAllWay = 'email' | 'whatsapp' | 'pdf';
 export type SendAllBusy = SendAllWay | 'share' | null;
@@ -30,7 +31,7 @@ const emailSchema = z.email('Informe um e-mail válido.').max(254, 'E-mail longo
 
 /**
  * What "Enviar tudo ao tutor" does with the visit's ready documents: one e-mail with every PDF, one share
- * of every PDF (phones), one WhatsApp message listing them with their text, or every PDF downloaded.
+ * of every PDF (phones), one WhatsApp message with the tutor's private link, or every PDF downloaded.
  * Each success marks the documents sent for this visit.
  */
 export function useSendAll({
@@ -42,7 +43,8 @@ export function useSendAll({
   ready: DocumentRecord[];
   onDone: () => void;
 }) {
-  const { draft, markSent } = useIssueDraft();
+  const { draft, markSent, patientName } = useIssueDraft();
+  const makeLink = useTutorLink();
   const profile = useIssuerProfile();
   const user = useContext(AuthContext)?.user ?? null;
   const signer = signerOf(profile.data, user?.name ?? '');
@@ -106,8 +108,11 @@ export function useSendAll({
     run('email', async () => {
       // The atestados' details are every detail there is; the server prints on each document only its own.
       const { issue, place: trimmedPlace } = issueInput('atestado-saude', draft, place);
+      // The e-mail carries the tutor's link too: the documents open on the phone, readable and as PDFs.
+      const link = await makeLink(consultationId, ready, inputFor);
       const answer = await emailAllDocuments(consultationId, {
         to: draft.email.trim(),
+        tutorLink: link.url,
         ...(issue ? { issue } : {}),
         ...(trimmedPlace ? { place: trimmedPlace } : {}),
         ...(message.trim() ? { message: message.trim() } : {}),
@@ -127,16 +132,12 @@ export function useSendAll({
 
   const sendWhatsApp = () =>
     run('whatsapp', async () => {
-      const texts = await Promise.all(ready.map((record) => fetchDocumentText(record.id, inputFor(record))));
+      // A short message with the private link, not the documents' text (long wa.me links get cut).
+      const link = await makeLink(consultationId, ready, inputFor);
       rememberPlace(place);
       const url = whatsAppUrl(
         draft.telefone,
-        tutorMessage({
-          tutorName: draft.responsavelNome,
-          documents: labels,
-          ...signer,
-          texts: texts.map((answer) => answer.text),
-        }),
+        tutorMessage({ tutorName: draft.responsavelNome, documents: labels, ...signer, patientName, link }),
       );
       markSent(ids, 'whatsapp');
       const opened = window.open(url, '_blank');

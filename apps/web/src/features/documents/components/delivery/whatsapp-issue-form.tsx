@@ -4,7 +4,6 @@ import { useContext, useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { AuthContext } from '../../../../lib/auth/auth-context.ts';
 import { fetchDocumentPdf, pdfFile } from '../../api/document-pdf.ts';
-import { fetchDocumentText } from '../../api/documents.ts';
 import { signerOf, useIssuerProfile } from '../../api/issuer-profile.ts';
 import { rememberPlace } from '../../model/issue-place.ts';
 import { canSharePdfFiles } from '../../model/share.ts';
@@ -19,30 +18,34 @@ import { useIssueDraft } from './issue-draft.tsx';
 import type { IssueFormProps } from './issue-input.ts';
 import { ResponsavelFields } from './responsavel-fields.tsx';
 import { type IssueValues, useIssueForm } from './use-issue-form.ts';
+import { useTutorLink } from './use-tutor-link.ts';
 
 /**
- * Enviar pelo WhatsApp: a short message and the document's text in a wa.me link to the tutor's phone (from
+ * Enviar pelo WhatsApp: a short message with the tutor's private link in a wa.me link to their phone (from
  * the visit's draft, used for this send only); on a phone that shares files, the PDF itself.
  */
 export function WhatsAppIssueForm({ document: record, controlled, ensureSaved, onClose }: IssueFormProps) {
-  const { markSent } = useIssueDraft();
+  const { markSent, patientName } = useIssueDraft();
+  const makeLink = useTutorLink();
   const profile = useIssuerProfile();
   const user = useContext(AuthContext)?.user ?? null;
   const [blockedLink, setBlockedLink] = useState<string | null>(null);
   const [sharedFile, setSharedFile] = useState<File | null>(null);
   const shareable = useMemo(() => canSharePdfFiles(), []);
-  const message = (values: IssueValues, texts?: string[]) =>
+  const message = (values: IssueValues, link?: { url: string; expiresAt: string }) =>
     tutorMessage({
       tutorName: values.responsavelNome,
       documents: [DOCUMENT_TYPE_LABELS[record.type]],
       ...signerOf(profile.data, user?.name ?? ''),
-      texts,
+      patientName,
+      link,
     });
 
   async function openChat(input: IssueDocumentInput, values: IssueValues) {
-    const { text } = await fetchDocumentText(record.id, input);
+    // A short message with the tutor's private link: the document opens on the phone, as text and PDF.
+    const link = await makeLink(record.consultationId, [record], () => input);
     rememberPlace(values.place);
-    const url = whatsAppUrl(values.telefone, message(values, [text]));
+    const url = whatsAppUrl(values.telefone, message(values, link));
     markSent([record.id], 'whatsapp');
     const opened = window.open(url, '_blank');
     if (opened) {

@@ -1,0 +1,22 @@
+import type { AppConfigEnv } from '../config/config.ts';
+import type { Db } from '../db/database.ts';
+import { contractRoutes } from '../http/contract.ts';
+import { verificationPageRoutes, verificationRoutes } from '../verification/routes.ts';
+import { tutorLinkRoutes, tutorPageRoutes } from './routes.ts';
+
+type LinkConfig = Pick<AppConfigEnv, 'publicUrl' | 'tutorLinkDays' | 'trustProxy'>;
+
+/** What the links VetVoz prints and sends lead to, on the API: the tutor's pack and the verification. */
+export function linkApiRoutes({ db, config }: { db: Db; config: LinkConfig }) {
+  const routes = contractRoutes();
+  routes.route('/', tutorLinkRoutes({ db, ...config }));
+  routes.route('/', verificationRoutes({ db, trustProxy: config.trustProxy }));
+  return routes;
+}
+
+/** The same links' pages, outside /api: `/t/<token>` and `/v/<code>`, server-rendered. */
+export function linkPages({ db, config }: { db: Db; config: LinkConfig }) {
+  const pages = tutorPageRoutes({ db, trustProxy: config.trustProxy });
+  pages.route('/', verificationPageRoutes({ db, trustProxy: config.trustProxy }));
+  return pages;
+}

@@ -1,0 +1,61 @@
+import { TUTOR_LINK_GONE_MESSAGE, TUTOR_LINK_GONE_TITLE } from '@vetvoz/domain';
+
+/**
+ * The tutor's page: server-rendered HTML and one small script (tutor-page-client.js), not the app — it
+ * opens on any phone in a second. The HTML carries nothing about the visit: what the tutor reads is
+ * decrypted in their browser with the key of the link's fragment.
+ */
+export const TUTOR_PAGE_SCRIPT_PATH = '/t/page.js';
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc}
+main{max-width:42rem;margin:0 auto;padding:1.25rem 1rem 3rem}
+h1{font-size:1.375rem;line-height:1.3;margin:.25rem 0 .5rem}
+h2{font-size:1.125rem;margin:0}
+.brand{color:#0f766e;font-weight:700;font-size:.875rem;letter-spacing:.02em}
+.muted{color:#475569;font-size:.9375rem;margin:.25rem 0}
+.card{background:#fff;border:1px solid #e2e8f0;border-radius:1rem;padding:1rem;margin-top:1rem}
+.row{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;justify-content:space-between}
+.btn{display:inline-flex;align-items:center;justify-content:center;min-height:2.75rem;padding:0 1rem;border-radius:.75rem;background:#0f766e;color:#fff;font-weight:600;text-decoration:none}
+.btn:focus-visible,summary:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+summary{cursor:pointer;color:#0f766e;font-weight:600;min-height:2.75rem;display:flex;align-items:center}
+pre{white-space:pre-wrap;word-break:break-word;font:inherit;font-size:.9375rem;margin:.5rem 0 0}
+.note{font-size:.8125rem;color:#64748b;margin-top:2rem}
+.alert{border-color:#fecaca;background:#fef2f2}
+`;
+
+export const frame = (body: string, title = 'Documentos da consulta — VetVoz') => `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex,nofollow">
+<meta name="referrer" content="no-referrer">
+<title>${title}</title>
+<style>${STYLE}</style>
+</head>
+<body><main>${body}</main></body>
+</html>`;
+
+/** Waiting for the script: it fetches the ciphertext and decrypts it with the fragment's key. */
+export function tutorPageHtml(): string {
+  return frame(`<p class="brand">VetVoz</p>
+<div id="app" aria-live="polite"><h1>Documentos da consulta</h1><p class="muted">Abrindo os documentos…</p></div>
+<noscript><p class="card alert">Ative o JavaScript do navegador para abrir os documentos: eles são decifrados neste aparelho.</p></noscript>
+<p class="note">Link privado: os documentos são cifrados e só abrem com este link completo. Não o compartilhe.</p>
+<script src="${TUTOR_PAGE_SCRIPT_PATH}" defer></script>`);
+}
+
+/** Expired, revoked, deleted, unknown, truncated: one page, said plainly. */
+export function tutorLinkGoneHtml(): string {
+  return frame(`<p class="brand">VetVoz</p>
+<h1>${TUTOR_LINK_GONE_TITLE}</h1>
+<p class="muted">${TUTOR_LINK_GONE_MESSAGE}</p>`);
+}
+
+export function tutorPageRateLimitedHtml(): string {
+  return frame(`<p class="brand">VetVoz</p>
+<h1>Muitas tentativas</h1>
+<p class="muted">Aguarde alguns minutos e abra o link de novo.</p>`);
+}

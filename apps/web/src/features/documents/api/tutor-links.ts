@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  contractUrl,
+  createTutorLinkContract,
+  DOCUMENT_TYPE_LABELS,
+  type DocumentRecord,
+  type IssueDocumentInput,
+  listTutorLinksContract,
+  newTutorLinkToken,
+  revokeTutorLinkContract,
+  sealTutorPack,
+  tutorLinkListSchema,
+  tutorLinkSchema,
+} from '@vetvoz/domain';
+import { apiRequest } from '../../../lib/api.ts';
+import { fetchDocumentPdf } from './document-pdf.ts';
+import { fetchDocumentText } from './documents.ts';
+
+export const tutorLinksKey = (consultationId: string) => ['tutor-links', consultationId] as const;
+
+export function useTutorLinks(consultationId: string) {
+  return useQuery({
+    queryKey: tutorLinksKey(consultationId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(contractUrl(listTutorLinksContract, { id: consultationId }), {
+          schema: tutorLinkListSchema,
+          signal,
+        })
+      ).links,
+  });
+}
+
+export function revokeTutorLink(id: string) {
+  return apiRequest(contractUrl(revokeTutorLinkContract, { id }), {
+    method: 'POST',
+    schema: tutorLinkSchema,
+  });
+}
+
+async function blobToBase64(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+export interface SentTutorLink {
+  /** The whole link, key in the fragment: for the message only, never stored or sent to the server. */
+  url: string;
+  expiresAt: string;
+}
+
+/**
+ * The tutor's private link (docs/decisions/038-tutor-pack-private-link.md): each document issued as usual
+ * (PDF and text, with the responsável's details), sealed here with a fresh key, uploaded as ciphertext.
+ * The key joins the link after `#`, which browsers never send to a server.
+ */
+export async function createTutorLink({
+  consultationId,
+  records,
+  inputFor,
+  patientName,
+  vetName,
+  crmv,
+  clinic,
+}: {
+  consultationId: string;
+  records: DocumentRecord[];
+  inputFor: (record: DocumentRecord) => IssueDocumentInput;
+  patientName: string;
+  vetName: string;
+  crmv: string;
+  clinic: string | null;
+}): Promise<SentTutorLink> {
+  const documents = await Promise.all(
+    records.map(async (record) => {
+      const [pdf, text] = await Promise.all([
+        fetchDocumentPdf(record.id, inputFor(record)),
+        fetchDocumentText(record.id, inputFor(record)),
+      ]);
+      return {
+        type: record.type,
+        label: DOCUMENT_TYPE_LABELS[record.type],
+        text: text.text,
+        fileName: pdf.fileName,
+        pdf: await blobToBase64(pdf.blob),
+      };
+    }),
+  );
+  const token = newTutorLinkToken();
+  const sealed = await sealTutorPack({ v: 1, patientName, vetName, crmv, clinic, documents }, token);
+  const link = await apiRequest(contractUrl(createTutorLinkContract, { id: consultationId }), {
+    method: 'POST',
+    body: {
+      token,
+      documentIds: records.map((record) => record.id),
+      iv: sealed.iv,
+      ciphertext: sealed.ciphertext,
+    },
+    schema: tutorLinkSchema,
+  });
+  return { url: `${link.url}#${sealed.key}`, expiresAt: link.expiresAt };
+}
