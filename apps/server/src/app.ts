@@ -68,6 +68,7 @@ import type { FileStorage } from './storage/storage.ts';
 import { resolveTranscriber } from './transcription/provider.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './transcription/transcribe.ts';
 import type { Transcriber } from './transcription/transcriber.ts';
+import { vocabularyRoutes } from './vocabulary/routes.ts';
 
 /** The version the OpenAPI document states. */
 const API_VERSION = '0.1.0';
@@ -247,6 +248,7 @@ export function createApp({
   );
   api.route('/', billingRoutes({ db, stripe, config, log, events }));
   api.route('/', profileRoutes({ db, config, storage }));
+  api.route('/', vocabularyRoutes({ db }));
   api.route('/', appConfigRoutes(db));
   api.route('/', siteRoutes(config));
   api.route('/', consultationRoutes(pipeline));

@@ -13,6 +13,7 @@ import {
   usage,
   user,
   userNotificationStatus,
+  vocabularyTerm,
 } from '../db/schema/index.ts';
 
 export interface ExportContext {
@@ -265,6 +266,26 @@ export const USER_TABLE_FILES: Array<{
         .where(eq(notification.createdBy, userId))
         .orderBy(asc(notification.createdAt)),
     }),
+  },
+  {
+    file: 'vocabulario.json',
+    about:
+      'seu vocabulário: termos que o VetVoz aprendeu com suas correções nas transcrições (e como o serviço ' +
+      'de transcrição os tinha escrito) ou que você adicionou.',
+    tables: ['vocabulary_term'],
+    load: ({ db, userId }) =>
+      db
+        .select({
+          term: vocabularyTerm.term,
+          heard: vocabularyTerm.heard,
+          source: vocabularyTerm.source,
+          uses: vocabularyTerm.uses,
+          createdAt: vocabularyTerm.createdAt,
+          updatedAt: vocabularyTerm.updatedAt,
+        })
+        .from(vocabularyTerm)
+        .where(eq(vocabularyTerm.userId, userId))
+        .orderBy(asc(vocabularyTerm.term)),
   },
 ];
 

@@ -124,6 +124,16 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /api/profile/photo': { expect: [401, 200, 200, 200] },
   'DELETE /api/profile/photo': { expect: [401, 204, 204, 204] },
   'GET /api/profile/export': { expect: [401, 200, 200, 200] },
+  // The caller's own vocabulary; another's entry answers like a missing one (vocabulary/vocabulary.test.ts).
+  'GET /api/vocabulary': { expect: [401, 200, 200, 200] },
+  'POST /api/vocabulary/terms': {
+    expect: [401, 201, 201, 201],
+    request: () => ({ body: { term: 'Bravecto', heard: 'bravéquito' } }),
+  },
+  'DELETE /api/vocabulary/terms/:id': {
+    expect: [401, 404, 404, 404],
+    request: () => ({ path: '/api/vocabulary/terms/00000000-0000-4000-8000-0000000000bb' }),
+  },
 
   // A's consultations: others are answered as if it did not exist.
   'GET /api/consultations': { expect: [401, 200, 200, 200] },

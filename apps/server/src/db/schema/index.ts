@@ -8,3 +8,4 @@ export * from './documents.ts';
 export * from './notifications.ts';
 export * from './prompts.ts';
 export * from './site.ts';
+export * from './vocabulary.ts';
