@@ -1,4 +1,5 @@
 import {
+  BookOpenText,
   Building2,
   CreditCard,
   KeyRound,
@@ -21,6 +22,7 @@ import { EstablishmentForm } from '../components/establishment-form.tsx';
 import { PersonalDataForm } from '../components/personal-data-form.tsx';
 import { ProfileSummaryCard } from '../components/profile-summary-card.tsx';
 import { SectionCard } from '../components/section-card.tsx';
+import { VocabularySection } from '../components/vocabulary-section.tsx';
 
 /**
  * /profile. The spec's part (photo, display name or e-mail, "Sair") comes from the session and shows
@@ -95,6 +97,14 @@ export function ProfilePage() {
               icon={Building2}
             >
               <EstablishmentForm key={profile.data.uid} profile={profile.data} />
+            </SectionCard>
+            <SectionCard
+              id="vocabulario"
+              title="Vocabulário"
+              description="Nomes de medicamentos, marcas e termos que a transcrição deve acertar. O VetVoz aprende com as suas correções."
+              icon={BookOpenText}
+            >
+              <VocabularySection />
             </SectionCard>
             <SectionCard
               title="Senha"
