@@ -14,6 +14,7 @@ import {
   user,
   userNotificationStatus,
   vocabularyTerm,
+  writingStyle,
 } from '../db/schema/index.ts';
 
 export interface ExportContext {
@@ -286,6 +287,25 @@ export const USER_TABLE_FILES: Array<{
         .from(vocabularyTerm)
         .where(eq(vocabularyTerm.userId, userId))
         .orderBy(asc(vocabularyTerm.term)),
+  },
+  {
+    file: 'estilo-de-escrita.json',
+    about:
+      'como você escreve: suas instruções permanentes, o nível de detalhe por tipo de documento e as ' +
+      'sugestões que você aceitou ou dispensou.',
+    tables: ['writing_style'],
+    load: async ({ db, userId }) =>
+      (
+        await db
+          .select({
+            instructions: writingStyle.instructions,
+            detail: writingStyle.detail,
+            answeredSuggestions: writingStyle.answeredSuggestions,
+            updatedAt: writingStyle.updatedAt,
+          })
+          .from(writingStyle)
+          .where(eq(writingStyle.userId, userId))
+      )[0] ?? null,
   },
 ];
 

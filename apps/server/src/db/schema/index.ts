@@ -9,3 +9,4 @@ export * from './notifications.ts';
 export * from './prompts.ts';
 export * from './site.ts';
 export * from './vocabulary.ts';
+export * from './writing-style.ts';
