@@ -42,7 +42,7 @@ export function fieldLabel(path: string): string {
 /** Every text leaf of a content object by its path, list positions folded ("itens[].dose"). */
 function textLeaves(value: unknown, path = '', out = new Map<string, string[]>()): Map<string, string[]> {
   if (typeof value === 'string') out.set(path, [...(out.get(path) ?? []), value]);
-  else if (Array.isArray(value)) value.forEach((item) => textLeaves(item, `${path}[]`, out));
+  else if (Array.isArray(value)) for (const item of value) textLeaves(item, `${path}[]`, out);
   else if (value && typeof value === 'object')
     for (const [key, item] of Object.entries(value)) textLeaves(item, path ? `${path}.${key}` : key, out);
   return out;
