@@ -1,3 +1,4 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { fakeAudio } from '../fixtures/fake-openai.ts';
@@ -82,6 +83,16 @@ test('vocabulary: a corrected brand is learnt, corrected next time, and listed i
   const axe = await new AxeBuilder({ page }).include('#vocabulario').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await saveScreenshot(page, testInfo, 'profile-vocabulary');
+  // The section alone, readable at its own size.
+  await section.screenshot({
+    path: path.resolve(
+      import.meta.dirname,
+      '..',
+      'screenshots',
+      testInfo.project.name,
+      'profile-vocabulary-section.png',
+    ),
+  });
 
   await own.getByRole('button', { name: 'Remover Cytopoint' }).click();
   await expect(own).not.toContainText('Cytopoint');

@@ -3,6 +3,7 @@ import {
   Building2,
   CreditCard,
   KeyRound,
+  PenLine,
   Plug,
   RotateCw,
   ShieldCheck,
@@ -23,6 +24,7 @@ import { PersonalDataForm } from '../components/personal-data-form.tsx';
 import { ProfileSummaryCard } from '../components/profile-summary-card.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { VocabularySection } from '../components/vocabulary-section.tsx';
+import { WritingStyleSection } from '../components/writing-style-section.tsx';
 
 /**
  * /profile. The spec's part (photo, display name or e-mail, "Sair") comes from the session and shows
@@ -97,6 +99,14 @@ export function ProfilePage() {
               icon={Building2}
             >
               <EstablishmentForm key={profile.data.uid} profile={profile.data} />
+            </SectionCard>
+            <SectionCard
+              id="como-voce-escreve"
+              title="Como você escreve"
+              description="Suas instruções e o nível de detalhe de cada documento, seguidos na geração."
+              icon={PenLine}
+            >
+              <WritingStyleSection />
             </SectionCard>
             <SectionCard
               id="vocabulario"
