@@ -69,7 +69,6 @@ import { resolveTranscriber } from './transcription/provider.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './transcription/transcribe.ts';
 import type { Transcriber } from './transcription/transcriber.ts';
 import { vocabularyRoutes } from './vocabulary/routes.ts';
-import { writingStyleRoutes } from './writing-style/routes.ts';
 
 /** The version the OpenAPI document states. */
 const API_VERSION = '0.1.0';
@@ -250,7 +249,6 @@ export function createApp({
   api.route('/', billingRoutes({ db, stripe, config, log, events }));
   api.route('/', profileRoutes({ db, config, storage }));
   api.route('/', vocabularyRoutes({ db }));
-  api.route('/', writingStyleRoutes({ db }));
   api.route('/', appConfigRoutes(db));
   api.route('/', siteRoutes(config));
   api.route('/', consultationRoutes(pipeline));

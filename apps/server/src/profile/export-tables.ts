@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
 import {
   apiKey,
   auditLog,
@@ -13,14 +12,11 @@ import {
   usage,
   user,
   userNotificationStatus,
-  vocabularyTerm,
-  writingStyle,
 } from '../db/schema/index.ts';
+import { PREFERENCE_TABLE_FILES } from './export-preferences.ts';
+import type { UserTableFile } from './export-types.ts';
 
-export interface ExportContext {
-  db: Db;
-  userId: string;
-}
+export type { ExportContext, UserTableFile } from './export-types.ts';
 
 /**
  * The user's rows in the tables beside the consultations, one JSON file each, with the line the README
@@ -28,12 +24,7 @@ export interface ExportContext {
  * from the schema and fails when one is neither here (or in `CONSULTATION_TABLES`) nor kept out, with its
  * reason, in docs/decisions/016: a new table with personal data is one more entry here or a line there.
  */
-export const USER_TABLE_FILES: Array<{
-  file: string;
-  about: string;
-  tables: string[];
-  load: (context: ExportContext) => Promise<unknown>;
-}> = [
+export const USER_TABLE_FILES: UserTableFile[] = [
   {
     file: 'conta.json',
     about:
@@ -268,45 +259,7 @@ export const USER_TABLE_FILES: Array<{
         .orderBy(asc(notification.createdAt)),
     }),
   },
-  {
-    file: 'vocabulario.json',
-    about:
-      'seu vocabulário: termos que o VetVoz aprendeu com suas correções nas transcrições (e como o serviço ' +
-      'de transcrição os tinha escrito) ou que você adicionou.',
-    tables: ['vocabulary_term'],
-    load: ({ db, userId }) =>
-      db
-        .select({
-          term: vocabularyTerm.term,
-          heard: vocabularyTerm.heard,
-          source: vocabularyTerm.source,
-          uses: vocabularyTerm.uses,
-          createdAt: vocabularyTerm.createdAt,
-          updatedAt: vocabularyTerm.updatedAt,
-        })
-        .from(vocabularyTerm)
-        .where(eq(vocabularyTerm.userId, userId))
-        .orderBy(asc(vocabularyTerm.term)),
-  },
-  {
-    file: 'estilo-de-escrita.json',
-    about:
-      'como você escreve: suas instruções permanentes, o nível de detalhe por tipo de documento e as ' +
-      'sugestões que você aceitou ou dispensou.',
-    tables: ['writing_style'],
-    load: async ({ db, userId }) =>
-      (
-        await db
-          .select({
-            instructions: writingStyle.instructions,
-            detail: writingStyle.detail,
-            answeredSuggestions: writingStyle.answeredSuggestions,
-            updatedAt: writingStyle.updatedAt,
-          })
-          .from(writingStyle)
-          .where(eq(writingStyle.userId, userId))
-      )[0] ?? null,
-  },
+  ...PREFERENCE_TABLE_FILES,
 ];
 
 /** Tables the consultation folders of the export cover (consulta.json, <tipo>.json, <tipo>.pdf). */
