@@ -5,7 +5,6 @@ import { accountRoutes } from './accounts/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { apiKeyAuthentication } from './api-keys/bearer.ts';
-import { apiKeyRoutes } from './api-keys/routes.ts';
 import { apiV1Routes } from './api-v1/routes.ts';
 import { maintenanceGate } from './app-config/maintenance-gate.ts';
 import { appConfigRoutes } from './app-config/routes.ts';
@@ -270,8 +269,7 @@ export function createApp({
   );
   api.route('/', invitationLinkRoutes({ db, trustProxy: config.trustProxy }));
   api.route('/', adminRoutes({ db, auth, transcriber, textModel }));
-  api.route('/', apiKeyRoutes({ db, secret: config.authSecret }));
-  api.route('/', apiV1Routes(pipeline, { publicUrl: config.publicUrl }));
+  api.route('/', apiV1Routes(pipeline, { publicUrl: config.publicUrl, secret: config.authSecret }));
   api.route('/', analyticsRoutes({ db, secret: config.authSecret, trustProxy: config.trustProxy }));
   api.route('/', openApiRoutes(api, { version: API_VERSION, isProduction: config.isProduction }));
   // A preflight learns the methods and nothing else: no CORS grant, so other sites' pages cannot call.

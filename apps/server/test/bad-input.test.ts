@@ -195,6 +195,24 @@ const INPUTS: Record<string, Input> = {
   'GET /api/profile/photo': { reads: 'nothing', why: 'the session only' },
   'DELETE /api/profile/photo': { reads: 'nothing', why: 'the session only' },
   'GET /api/profile/export': { reads: 'nothing', why: 'the session only' },
+  'GET /api/vocabulary': { reads: 'nothing', why: 'the session only' },
+  'GET /api/profile/writing-style': { reads: 'nothing', why: 'the session only' },
+  'PUT /api/profile/writing-style': {
+    reads: 'json',
+    as: 'vet',
+    valid: () => ({ instructions: 'Posologia sempre em horários.', detail: { anamnese: 'detalhado' } }),
+  },
+  'POST /api/profile/writing-style/suggestions': {
+    reads: 'json',
+    as: 'vet',
+    valid: () => ({ id: 'receita:itens[].frequencia:horarios', answer: 'accept' }),
+  },
+  'POST /api/vocabulary/terms': {
+    reads: 'json',
+    as: 'vet',
+    valid: () => ({ term: 'Simparic', heard: 'simpárique' }),
+  },
+  'DELETE /api/vocabulary/terms/:id': { reads: 'nothing', why: 'path parameter only' },
   'GET /api/app-config': { reads: 'nothing', why: 'public, no input' },
   'PUT /api/app-config': {
     reads: 'json',

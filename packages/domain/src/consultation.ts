@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FREE_CONSULTATIONS } from './constants.ts';
 import { multiLineText, singleLineText } from './text.ts';
+import { vocabularyCorrectionSchema } from './vocabulary.ts';
 
 /** Species a consultation may be about: every kind of patient a vet sees, plus "outra". */
 export const SPECIES = [
@@ -161,6 +162,11 @@ export const consultationViewSchema = z.object({
   segments: z.array(transcriptSegmentViewSchema),
   /** Segments not yet done: pending or failed ones, plus indexes never received up to the last one. */
   pendingSegments: z.number().int(),
+  /**
+   * Words the speech vendor misheard that VetVoz corrected with the vocabulary, once each, so the vet can
+   * check them. Optional: older answers lack it.
+   */
+  vocabularyCorrections: z.array(vocabularyCorrectionSchema).optional(),
   /** The unit it counts against; null for a personal consultation. Optional: older answers lack it. */
   businessUnitId: z.string().nullable().optional(),
   /**

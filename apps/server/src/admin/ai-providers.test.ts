@@ -170,6 +170,7 @@ describe('recording provider calls', () => {
       transcriber: {
         provider: 'fake',
         model: 'fake-1',
+        promptLimit: 0,
         transcribe: async () => {
           attempt += 1;
           await new Promise((resolve) => setTimeout(resolve, 20));

@@ -13,6 +13,7 @@ import {
   uploadApiAudioContract,
 } from '@vetvoz/domain';
 import { and, desc, eq } from 'drizzle-orm';
+import { apiKeyRoutes } from '../api-keys/routes.ts';
 import { signedInUser } from '../auth/session.ts';
 import { acknowledgeSegment, BUSY_RETRY_AFTER_SECONDS } from '../consultations/acknowledge-segment.ts';
 import { createConsultation } from '../consultations/create-consultation.ts';
@@ -44,9 +45,14 @@ const attachment = (fileName: string) =>
  * services behind an API key, so quotas, anonymisation, grounding, authorship and errors are the app's.
  * The key's person is `signedInUser` here (api-keys/bearer.ts put it there, never from a cookie).
  */
-export function apiV1Routes(deps: PipelineDeps, { publicUrl }: { publicUrl: string }) {
+export function apiV1Routes(
+  deps: PipelineDeps,
+  { publicUrl, secret }: { publicUrl: string; secret: string },
+) {
   const { db, events } = deps;
   const routes = contractRoutes();
+  // The keys themselves are managed with the session (/api/api-keys).
+  routes.route('/', apiKeyRoutes({ db, secret }));
 
   const withExternalId = async (view: ConsultationView): Promise<ApiConsultationView> => {
     const [row] = await db

@@ -131,7 +131,8 @@ describe('segment upload acknowledged before transcription (Prefer: respond-asyn
 
   it('a failed transcription is stored as failed; the next upload takes it again', async () => {
     const id = await newConsultation();
-    fake.injectFaults({ status: 400 });
+    // Refused with the vocabulary prompt and again without it: the audio itself is the problem.
+    fake.injectFaults({ status: 400 }, { status: 400 });
     expect((await upload(id, 0, 'Trecho recusado.')).status).toBe(202);
     const { segment } = await segmentOnceSettled(id, 0);
     expect(segment.status).toBe('failed');

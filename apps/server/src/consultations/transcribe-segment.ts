@@ -13,6 +13,9 @@ import { TranscriptionError } from '../transcription/errors.ts';
 import { type RetryPolicy, transcribeWithRetries } from '../transcription/transcribe.ts';
 import type { AudioInput, Transcriber } from '../transcription/transcriber.ts';
 import { countConsultation, meterAudioSeconds } from '../usage/usage.ts';
+import { loadConsultationVocabulary } from '../vocabulary/consultation-vocabulary.ts';
+import { applyCorrectionPairs } from '../vocabulary/post-correct.ts';
+import { buildSpeechPrompt } from '../vocabulary/speech-prompt.ts';
 import { type ModelPassDeps, widenWithModelPass } from './anonymise-with-model.ts';
 import { refreshTranscript } from './assemble-transcript.ts';
 import type { BackgroundTranscriptions } from './background-transcriptions.ts';
@@ -141,10 +144,15 @@ export async function transcribeClaimed({
     let audioSeconds = 0;
     let redacted: AnonymiseResult | undefined;
     let failure: TranscriptionError | undefined;
+    let corrections: { heard: string; term: string }[] = [];
     try {
-      const raw = await transcribeWithRetries({
+      // The author's and the unit's vocabulary: a hint to the vendor, then a correction of what it still mishears.
+      const vocabulary = await loadConsultationVocabulary(db, row);
+      const prompt = buildSpeechPrompt({ terms: vocabulary.terms, limit: transcriber.promptLimit });
+      const heard = await transcribeWithRetries({
         transcriber,
         audio,
+        prompt,
         policy: retryPolicy,
         onAttempt: (n) => {
           attempts = n;
@@ -160,6 +168,9 @@ export async function transcribeClaimed({
             ...call,
           }),
       });
+      const corrected = applyCorrectionPairs(heard, vocabulary.pairs);
+      const raw = corrected.text;
+      corrections = corrected.corrections;
       redacted = await widenWithModelPass(deps.modelPass, raw, anonymise(raw, names), names);
     } catch (error) {
       const typed =
@@ -190,6 +201,8 @@ export async function transcribeClaimed({
         .set({
           status: failure ? 'failed' : 'done',
           text,
+          // Kept only where the correction survived the anonymiser (a name is never shown back).
+          corrections: corrections.filter((c) => text.includes(c.term)),
           errorCode: failure?.kind ?? null,
           attempts: sql`${transcriptSegment.attempts} + ${attempts}`,
           claimedUntil: null,

@@ -5,13 +5,15 @@ import type { Db } from '../db/database.ts';
 import { consultation } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { AppError } from '../http/app-error.ts';
+import { learnFromEdit } from '../vocabulary/learn-from-edit.ts';
 import { type ModelPassDeps, widenWithModelPass } from './anonymise-with-model.ts';
+import { assembleTranscript } from './assemble-transcript.ts';
 import { consultationNames } from './consultation-names.ts';
 import { findVisibleConsultation } from './find-visible-consultation.ts';
 import { getConsultation } from './get-consultation.ts';
 import { publish } from './publish-event.ts';
 import { redactLearntNames } from './redact-learnt-names.ts';
-import { segmentsOf } from './views.ts';
+import { correctionsOf, segmentsOf } from './views.ts';
 import { ownConsultations } from './visibility.ts';
 
 /**
@@ -40,7 +42,8 @@ export async function updateTranscript({
 }): Promise<ConsultationView> {
   const row = await findVisibleConsultation(db, user, id, 'write');
   // Typed notes instead of audio: a consultation that never received a segment takes the text as is.
-  const typedNotes = row.status === 'recording' && (await segmentsOf(db, row.id)).length === 0;
+  const segments = await segmentsOf(db, row.id);
+  const typedNotes = row.status === 'recording' && segments.length === 0;
   if (!typedNotes && (row.status === 'recording' || row.status === 'transcribing')) {
     throw new AppError('TRANSCRIPTION_IN_PROGRESS');
   }
@@ -64,6 +67,18 @@ export async function updateTranscript({
         updatedAt: sql`now()`,
       })
       .where(and(eq(consultation.id, row.id), ownConsultations(user)));
+    // What the vet corrected in the vendor's text teaches the vocabulary (docs/ai-providers.md).
+    if (segments.length > 0) {
+      await learnFromEdit({
+        db: tx,
+        consultationId: row.id,
+        userId: row.ownerId,
+        vendorText: await assembleTranscript(tx, row.id),
+        editedText: text,
+        corrections: correctionsOf(segments),
+        protectedNames: [names.patientName, names.vetName].filter((n): n is string => !!n),
+      });
+    }
   });
   await publish(events, { type: 'status', consultationId: row.id });
   return getConsultation({ db, user, id });

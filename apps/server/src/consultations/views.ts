@@ -72,10 +72,21 @@ export function toView(
     sttModel: row.sttModel,
     segments: segments.map(toSegmentView),
     pendingSegments,
+    vocabularyCorrections: correctionsOf(segments),
     // Only on a unit consultation: a personal one reads as it always did.
     ...(row.unitId ? { businessUnitId: row.unitId } : {}),
     ...(reader ?? {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The vocabulary's corrections across the segments, once each (docs/ai-providers.md, Vocabulary). */
+export function correctionsOf(segments: SegmentRow[]): { heard: string; term: string }[] {
+  const seen = new Map<string, { heard: string; term: string }>();
+  for (const segment of segments) {
+    if (segment.status !== 'done') continue;
+    for (const c of segment.corrections) seen.set(`${c.heard.toLowerCase()}|${c.term}`, c);
+  }
+  return [...seen.values()];
 }

@@ -12,6 +12,7 @@ import type { TextModelResolver } from '../generation/text-model.ts';
 import { defineJob } from '../jobs/define-job.ts';
 import type { Logger } from '../logging/logger.ts';
 import { getActivePrompt } from '../prompts/service.ts';
+import { promptWithWritingStyle } from '../writing-style/writing-style-service.ts';
 import { isDocumentContentTooLarge, MAX_DOCUMENT_CONTENT_BYTES } from './content-limit.ts';
 import { groundingFlagsOf } from './grounding-flags.ts';
 
@@ -84,10 +85,16 @@ export async function runDocumentGeneration(
       stopProgress?.();
     }
     const prompt = await getActivePrompt({ db, documentType: type });
+    // The author's "Como você escreve" and detail level follow the admin's prompt.
+    const systemPrompt = await promptWithWritingStyle(db, {
+      body: prompt.body,
+      authorId: found.consultation.ownerId,
+      documentType: type,
+    });
     let lastWrite = 0;
     for await (const event of generateDocument({
       model,
-      systemPrompt: prompt.body,
+      systemPrompt,
       schema: documentContentSchemas[type],
       jsonSchema: documentModelJsonSchema(type),
       schemaName: type,

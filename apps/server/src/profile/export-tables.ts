@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
 import {
   apiKey,
   auditLog,
@@ -14,11 +13,10 @@ import {
   user,
   userNotificationStatus,
 } from '../db/schema/index.ts';
+import { PREFERENCE_TABLE_FILES } from './export-preferences.ts';
+import type { UserTableFile } from './export-types.ts';
 
-export interface ExportContext {
-  db: Db;
-  userId: string;
-}
+export type { ExportContext, UserTableFile } from './export-types.ts';
 
 /**
  * The user's rows in the tables beside the consultations, one JSON file each, with the line the README
@@ -26,12 +24,7 @@ export interface ExportContext {
  * from the schema and fails when one is neither here (or in `CONSULTATION_TABLES`) nor kept out, with its
  * reason, in docs/decisions/016: a new table with personal data is one more entry here or a line there.
  */
-export const USER_TABLE_FILES: Array<{
-  file: string;
-  about: string;
-  tables: string[];
-  load: (context: ExportContext) => Promise<unknown>;
-}> = [
+export const USER_TABLE_FILES: UserTableFile[] = [
   {
     file: 'conta.json',
     about:
@@ -266,6 +259,7 @@ export const USER_TABLE_FILES: Array<{
         .orderBy(asc(notification.createdAt)),
     }),
   },
+  ...PREFERENCE_TABLE_FILES,
 ];
 
 /** Tables the consultation folders of the export cover (consulta.json, <tipo>.json, <tipo>.pdf). */

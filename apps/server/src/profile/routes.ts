@@ -14,6 +14,8 @@ import { AppError } from '../http/app-error.ts';
 import { contractRoutes, route } from '../http/contract.ts';
 import { consumeRateLimit } from '../rate-limit/rate-limit.ts';
 import type { FileStorage } from '../storage/storage.ts';
+import { vocabularyRoutes } from '../vocabulary/routes.ts';
+import { writingStyleRoutes } from '../writing-style/routes.ts';
 import { EXPORT_RATE_LIMIT, exportFileName, userDataExport } from './export.ts';
 import { MAX_PHOTO_BYTES } from './photo.ts';
 import {
@@ -106,5 +108,10 @@ export function profileRoutes({
     c.header('Cache-Control', 'no-store');
     return c.body(zipStream(entries, (error) => log.error({ err: { name: error.name } }, 'export failed')));
   });
+  // "Como você escreve" lives under /api/profile too (writing-style/).
+  routes.route('/', writingStyleRoutes({ db }));
+  // The vet's and their units' vocabulary: its own contracts (packages/domain/src/contracts/vocabulary.ts).
+  routes.route('/', vocabularyRoutes({ db }));
+
   return routes;
 }

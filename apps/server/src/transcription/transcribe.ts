@@ -25,6 +25,7 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
 export async function transcribeWithRetries({
   transcriber,
   audio,
+  prompt,
   policy,
   onAttempt,
   onCall,
@@ -32,6 +33,8 @@ export async function transcribeWithRetries({
 }: {
   transcriber: Transcriber;
   audio: AudioInput;
+  /** The vocabulary prompt, when the provider reads one. */
+  prompt?: string;
   policy: RetryPolicy;
   onAttempt?: (attempt: number) => void;
   /** Each attempt's timing and outcome, for the admin area's provider figures. */
@@ -47,6 +50,7 @@ export async function transcribeWithRetries({
       const text = await transcriber.transcribe(audio, {
         signal: AbortSignal.timeout(policy.timeoutMs),
         measured: onMeasured,
+        ...(prompt ? { prompt } : {}),
       });
       onCall?.({ startedAt, durationMs: performance.now() - started });
       return text;

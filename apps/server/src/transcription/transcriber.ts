@@ -14,12 +14,22 @@ export interface Transcriber {
   readonly provider: string;
   readonly model: string;
   /**
+   * The longest vocabulary prompt the provider takes, in characters; 0 when it takes none (the prompt is
+   * then not built). See vocabulary/speech-prompt.ts.
+   */
+  readonly promptLimit: number;
+  /**
    * One attempt; throws TranscriptionError. Retries are the caller's. `measured` receives the audio's
    * length in seconds when the provider tells it (the local decoder always does; a remote one when its
    * answer carries it), for the admin's cost figures.
    */
   transcribe(
     audio: AudioInput,
-    options: { signal: AbortSignal; measured?: (audioSeconds: number) => void },
+    options: {
+      signal: AbortSignal;
+      measured?: (audioSeconds: number) => void;
+      /** Rare words spelled right, for a provider that reads a prompt (promptLimit > 0). */
+      prompt?: string;
+    },
   ): Promise<string>;
 }

@@ -135,6 +135,26 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /api/profile/photo': { expect: [401, 200, 200, 200] },
   'DELETE /api/profile/photo': { expect: [401, 204, 204, 204] },
   'GET /api/profile/export': { expect: [401, 200, 200, 200] },
+  'GET /api/profile/writing-style': { expect: [401, 200, 200, 200] },
+  'PUT /api/profile/writing-style': {
+    expect: [401, 200, 200, 200],
+    request: () => ({ body: { instructions: 'Sem abreviações.', detail: { receita: 'resumido' } } }),
+  },
+  // Nothing offered to a new account: any id is unknown.
+  'POST /api/profile/writing-style/suggestions': {
+    expect: [401, 404, 404, 404],
+    request: () => ({ body: { id: 'receita:itens[].frequencia:horarios', answer: 'dismiss' } }),
+  },
+  // The caller's own vocabulary; another's entry answers like a missing one (vocabulary/vocabulary.test.ts).
+  'GET /api/vocabulary': { expect: [401, 200, 200, 200] },
+  'POST /api/vocabulary/terms': {
+    expect: [401, 201, 201, 201],
+    request: () => ({ body: { term: 'Bravecto', heard: 'bravéquito' } }),
+  },
+  'DELETE /api/vocabulary/terms/:id': {
+    expect: [401, 404, 404, 404],
+    request: () => ({ path: '/api/vocabulary/terms/00000000-0000-4000-8000-0000000000bb' }),
+  },
 
   // A's consultations: others are answered as if it did not exist.
   'GET /api/consultations': { expect: [401, 200, 200, 200] },

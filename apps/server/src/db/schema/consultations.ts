@@ -107,6 +107,8 @@ export const transcriptSegment = pgTable(
     text: text('text').notNull().default(''),
     attempts: integer('attempts').notNull().default(0),
     errorCode: text('error_code'),
+    /** Misheard words the vocabulary corrected in this segment ({ heard, term }), shown to the vet. */
+    corrections: jsonb('corrections').$type<{ heard: string; term: string }[]>().notNull().default([]),
     /**
      * While a process transcribes a pending segment it holds this lease and renews it (decision 031): a
      * repeated upload meanwhile is not transcribed twice, and a lease left by a dead process expires.

@@ -10,3 +10,5 @@ export * from './notifications.ts';
 export * from './prompts.ts';
 export * from './site.ts';
 export * from './tutor-links.ts';
+export * from './vocabulary.ts';
+export * from './writing-style.ts';

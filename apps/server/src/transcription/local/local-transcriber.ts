@@ -63,6 +63,9 @@ export function createLocalTranscriber({
   return {
     provider: 'local',
     model,
+    // transformers.js's Whisper generate() ignores prompt_ids, and a prompt forced in as decoder input
+    // comes back in the text: here the vocabulary corrects after transcription only.
+    promptLimit: 0,
     async transcribe(audio: AudioInput, { signal, measured }) {
       // The model first: when it is missing, say so rather than blame the audio. A first download may
       // outlast this call's time limit; it goes on, and a later attempt finds it loaded.

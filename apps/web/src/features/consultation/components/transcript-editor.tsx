@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { textareaClasses } from '../../../components/ui/textarea-classes.ts';
 import { type SaveState, useTranscriptAutosave } from '../hooks/use-transcript-autosave.ts';
+import { VocabularyCorrections } from './vocabulary-corrections.tsx';
 import { WordCount } from './word-count.tsx';
 
 const SAVE_LABELS: Record<SaveState, string> = {
@@ -170,6 +171,7 @@ function EditableTranscript({
         />
         {folded ? null : <WordCount id={`${id}-contagem`} text={text} />}
       </div>
+      {folded ? null : <VocabularyCorrections corrections={consultation.vocabularyCorrections ?? []} />}
     </Card>
   );
 }

@@ -1,7 +1,9 @@
 import {
+  BookOpenText,
   Building2,
   CreditCard,
   KeyRound,
+  PenLine,
   Plug,
   RotateCw,
   ShieldCheck,
@@ -21,6 +23,8 @@ import { EstablishmentForm } from '../components/establishment-form.tsx';
 import { PersonalDataForm } from '../components/personal-data-form.tsx';
 import { ProfileSummaryCard } from '../components/profile-summary-card.tsx';
 import { SectionCard } from '../components/section-card.tsx';
+import { VocabularySection } from '../components/vocabulary-section.tsx';
+import { WritingStyleSection } from '../components/writing-style-section.tsx';
 
 /**
  * /profile. The spec's part (photo, display name or e-mail, "Sair") comes from the session and shows
@@ -95,6 +99,22 @@ export function ProfilePage() {
               icon={Building2}
             >
               <EstablishmentForm key={profile.data.uid} profile={profile.data} />
+            </SectionCard>
+            <SectionCard
+              id="como-voce-escreve"
+              title="Como você escreve"
+              description="Suas instruções e o nível de detalhe de cada documento, seguidos na geração."
+              icon={PenLine}
+            >
+              <WritingStyleSection />
+            </SectionCard>
+            <SectionCard
+              id="vocabulario"
+              title="Vocabulário"
+              description="Nomes de medicamentos, marcas e termos que a transcrição deve acertar. O VetVoz aprende com as suas correções."
+              icon={BookOpenText}
+            >
+              <VocabularySection />
             </SectionCard>
             <SectionCard
               title="Senha"
