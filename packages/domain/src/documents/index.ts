@@ -6,6 +6,7 @@ export * from './delivery.ts';
 export * from './diagnostico.ts';
 export * from './document-types.ts';
 export * from './document-view.ts';
+export * from './dosing/index.ts';
 export { DRUG_BRANDS, DRUG_GROUPS } from './drug-names.ts';
 export * from './format.ts';
 export * from './grounding/grounding.ts';

@@ -48,7 +48,7 @@ export function shortSourceName(id: FormularySourceId): string {
   const named = short[id];
   if (named) return named;
   const citation = FORMULARY_SOURCES[id];
-  const product = /de (\S+) —/.exec(citation)?.[1];
+  const product = /\) de ([^\s(]+)/.exec(citation)?.[1];
   if (product) return `bula de ${product}`;
   // Papers: first author and year.
   const author = citation.split(' ')[0]?.replace(/,$/, '') ?? citation;
