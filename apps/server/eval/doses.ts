@@ -1,5 +1,11 @@
-import { checkReceitaDoses, type GroundingFlag, isGroundingWarning } from '@vetvoz/domain';
+import {
+  checkReceitaDoses,
+  documentContentSchemas,
+  type GroundingFlag,
+  isGroundingWarning,
+} from '@vetvoz/domain';
 import { DOSE_LINES, type DoseLineCase, type DosePlantedKind } from './fixtures/dose-lines.ts';
+import type { GroundingPair } from './fixtures/pair-types.ts';
 
 export interface DoseFigures {
   lines: number;
@@ -69,4 +75,35 @@ export function measureDoses(lines: readonly DoseLineCase[] = DOSE_LINES): DoseF
     misses,
     falseFlagList,
   };
+}
+
+export interface GroundingReceitaFigures {
+  receitas: number;
+  lines: number;
+  /** Lines of faithful receitas with a dose warning (notes not counted). */
+  warnedLines: number;
+  warnings: string[];
+}
+
+/**
+ * The dose check on the faithful receitas of the grounding pairs: written by others, for the grounding
+ * check, before the dose check existed — a second, unplanned look at false warnings.
+ */
+export function measureDosesOnGroundingReceitas(pairs: readonly GroundingPair[]): GroundingReceitaFigures {
+  const figures: GroundingReceitaFigures = { receitas: 0, lines: 0, warnedLines: 0, warnings: [] };
+  for (const pair of pairs) {
+    if (pair.type !== 'receita' || pair.planted.length > 0) continue;
+    const content = documentContentSchemas.receita.parse(pair.content);
+    figures.receitas += 1;
+    figures.lines += content.itens.length;
+    const warnings = checkReceitaDoses({
+      content,
+      patient: pair.consultation.patient,
+      transcript: pair.consultation.transcript,
+    }).filter(isGroundingWarning);
+    const lines = new Set(warnings.map((flag) => flag.path.split('.').slice(0, 2).join('.')));
+    figures.warnedLines += lines.size;
+    for (const flag of warnings) figures.warnings.push(`${pair.id}: ${flag.reason}`);
+  }
+  return figures;
 }

@@ -13,7 +13,7 @@ import { defineJob } from '../jobs/define-job.ts';
 import type { Logger } from '../logging/logger.ts';
 import { getActivePrompt } from '../prompts/service.ts';
 import { isDocumentContentTooLarge, MAX_DOCUMENT_CONTENT_BYTES } from './content-limit.ts';
-import { groundingFlagsOf } from './grounding-flags.ts';
+import { documentFlagsOf } from './grounding-flags.ts';
 
 /** Streamed partial content is written at most this often: readers on any node reload it from the DB. */
 export const PARTIAL_WRITE_MS = 300;
@@ -115,7 +115,7 @@ export async function runDocumentGeneration(
             status: 'ready',
             content: event.content,
             generatedContent: event.content,
-            groundingFlags: groundingFlagsOf(event.content, found.consultation),
+            groundingFlags: documentFlagsOf(found.document.type, event.content, found.consultation),
             promptVersionId: prompt.id,
             promptVersion: prompt.version,
             textProvider: deps.textModel.provider,

@@ -176,6 +176,14 @@ describe('the dose check, per species', () => {
     );
   });
 
+  it("does not judge a route the formulary has no row for by another route's range", () => {
+    const [flag] = check({ farmaco: 'Cetamina', dose: '5 mg/kg', via: 'oral' }, dog(10));
+    expect(flag).toMatchObject({ level: 'info' });
+    expect(flag?.reason).toBe(
+      'O formulário não tem dose de cetamina por via oral para cães: a dose não foi conferida.',
+    );
+  });
+
   it('reads per-animal rows without a weight (mirtazapine in cats)', () => {
     expect(
       check({ farmaco: 'Mirtazapina', dose: '1,88 mg', via: 'oral', frequencia: 'a cada 48 horas' }, cat()),

@@ -123,7 +123,17 @@ export function checkMedicationDose({ item, index, patient, weight }: LineInput)
     return flags;
   }
   const routeRows = speciesRows.filter((row) => routeMatches(route, row.routes));
-  const candidates = routeRows.length > 0 ? routeRows : speciesRows;
+  if (routeRows.length === 0) {
+    // Another route's range says nothing about this one (butorphanol by mouth is dosed far above injected).
+    if (doseField)
+      note(
+        doseField,
+        doseText,
+        `O formulário não tem dose de ${found.ingredient} ${ROUTE_WORDS[route ?? 'oral']} para ${plural}: a dose não foi conferida.`,
+      );
+    return flags;
+  }
+  const candidates = routeRows;
   let matched = candidates;
 
   if (doseField && reading.kind === 'problem') note(doseField, doseText, reading.message);
@@ -190,6 +200,15 @@ function nearest(judged: { row: FormularyRow; value: Range }[]) {
   };
   return [...judged].sort((a, b) => distance(a) - distance(b))[0] as { row: FormularyRow; value: Range };
 }
+
+const ROUTE_WORDS: Record<Exclude<ReturnType<typeof lineRoute>, null | 'local'>, string> = {
+  oral: 'por via oral',
+  sc: 'por via subcutânea',
+  im: 'por via intramuscular',
+  iv: 'por via intravenosa',
+  topica: 'de uso tópico',
+  injetavel: 'injetável',
+};
 
 const UNIT_WORDS = { 'mg/kg': 'mg/kg', 'UI/kg': 'UI/kg', 'mg/animal': 'mg por animal' } as const;
 

@@ -87,6 +87,7 @@ export const ANALGESIC_DRUGS: readonly FormularyDrug[] = [
   ]),
   drug('butorfanol', { aliases: ['tartarato de butorfanol'], brands: ['Torbugesic', 'Torbutrol'] }, [
     ['cao', 'iv im sc', 0.1, 0.4, [1, 6], 'plumb10'],
+    ['cao', 'oral', 0.5, 1, [6, 12], 'plumb10', 'mg/kg', 'antitussígeno'],
     ['gato', 'iv im sc', 0.1, 0.4, [1, 6], 'plumb10'],
     ['equino', 'iv im', 0.01, 0.1, [3, 4], 'plumb10'],
   ]),

@@ -12,7 +12,7 @@ import type { Contraindication, FormularyDrug } from './formulary-types.ts';
  * The dose formulary, versioned as data: bump the version and the date when a row changes, so a flag can
  * be traced to the table that raised it (docs/decisions/037-dose-check-formulary.md).
  */
-export const FORMULARY_VERSION = '2026-11-26.1';
+export const FORMULARY_VERSION = '2026-11-26.2';
 
 export const FORMULARY: readonly FormularyDrug[] = [
   ...ANALGESIC_DRUGS,
