@@ -142,6 +142,7 @@ function EditableDocument({ record, patient }: { record: DocumentRecord; patient
               <SectionEditor type={record.type} fields={sectionFields(record.type, section)} ctx={ctx} />
             ),
             marks: (section) => flagsOfSection(sections, section, flags).map((flag) => flag.value),
+            doseFlags: fieldFlags.filter((flag) => flag.kind === 'dose'),
           }}
         />
       </div>
