@@ -244,6 +244,7 @@ const INPUTS: Record<string, Input> = {
   'DELETE /api/consultations/:id': { reads: 'nothing', why: 'path parameter only' },
   'GET /api/consultations/:id/events': { reads: 'nothing', why: 'a stream; path parameter only' },
   'GET /api/consultations/:id/documents': { reads: 'nothing', why: 'path parameter only' },
+  'PUT /api/consultations/:id/weight': { reads: 'json', as: 'vet', valid: () => ({ weightKg: 12.5 }) },
   'POST /api/consultations/:id/documents': {
     reads: 'json',
     as: 'vet',
