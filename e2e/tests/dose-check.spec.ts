@@ -28,10 +28,14 @@ const TRANSCRIPT = [
 const REASONING =
   /Meloxicam 1 comprimido\. de 15 mg = 15 mg para 12,5 kg = 1,2 mg\/kg; usual para cães 0,1–0,2 mg\/kg/;
 
-async function readyConsultation(page: Page, baseURL: string): Promise<string> {
+async function readyConsultation(
+  page: Page,
+  baseURL: string,
+  weightKg: number | undefined = 12.5,
+): Promise<string> {
   const headers = { origin: baseURL };
   const created = await page.request.post('/api/consultations', {
-    data: { patient: { name: 'Thor', species: 'cao', breed: 'SRD', weightKg: 12.5 } },
+    data: { patient: { name: 'Thor', species: 'cao', breed: 'SRD', ...(weightKg ? { weightKg } : {}) } },
     headers,
   });
   expect(created.status()).toBe(201);
@@ -89,4 +93,41 @@ test('a receita dose far above the usual range is flagged with its working and s
 
   // Never a block: the PDF can still be issued.
   await expect(page.getByRole('button', { name: /PDF/ }).first()).toBeEnabled();
+});
+
+test('without a weight the check asks for it; one tap gives it and the dose is checked again', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await presetCookieConsent(page);
+  await signIn(page.request, baseURL as string, uniqueEmail(testInfo));
+  const id = await readyConsultation(page, baseURL as string, undefined);
+  await page.goto(`/consultation?id=${id}`);
+  for (const label of ['Anamnese', 'Orientações ao tutor'])
+    await page.getByRole('checkbox', { name: label }).uncheck();
+  await page.getByRole('button', { name: 'Gerar documentos' }).click();
+  const receita = page.getByRole('article', { name: 'Receita' });
+  await expect(receita.getByTestId('dose-notes').first()).toContainText('informe o peso', {
+    timeout: 30_000,
+  });
+
+  const missing = receita.getByRole('region', { name: 'Itens que faltam no documento' });
+  await expect(missing).toContainText('Faltam para o documento ficar completo:');
+  await missing.getByRole('button', { name: 'Peso do animal' }).click();
+  await missing.getByLabel('Peso do animal (kg)').fill('12,5');
+  await missing.scrollIntoViewIfNeeded();
+  await page.screenshot({
+    path: path.resolve(
+      import.meta.dirname,
+      '..',
+      'screenshots',
+      testInfo.project.name,
+      'completeness-weight.png',
+    ),
+  });
+  await missing.getByRole('button', { name: 'Salvar peso' }).click();
+
+  await expect(receita.getByTestId('dose-notes').first()).toContainText(REASONING);
+  await expect(missing).toBeHidden();
+  await expect(page.getByText('Thor · Cão · SRD · 12,5 kg')).toBeVisible();
 });

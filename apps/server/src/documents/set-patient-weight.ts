@@ -42,7 +42,10 @@ export async function setPatientWeight({
       const flags = documentFlagsOf(doc.type, doc.content, updated);
       await tx
         .update(document)
-        .set({ groundingFlags: doc.editedAt ? markVetValues(flags, doc.generatedContent) : flags })
+        .set({
+          groundingFlags: doc.editedAt ? markVetValues(flags, doc.generatedContent) : flags,
+          updatedAt: sql`now()`,
+        })
         .where(eq(document.id, doc.id));
     }
     return ready.map((doc) => doc.id);

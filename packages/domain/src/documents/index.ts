@@ -1,5 +1,6 @@
 export * from './anamnese.ts';
 export * from './atestados.ts';
+export * from './completeness.ts';
 export * from './content-schemas.ts';
 export * from './controlled-substances.ts';
 export * from './delivery.ts';
