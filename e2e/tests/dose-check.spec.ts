@@ -31,7 +31,7 @@ const REASONING =
 async function readyConsultation(
   page: Page,
   baseURL: string,
-  weightKg: number | undefined = 12.5,
+  weightKg: number | null = 12.5,
 ): Promise<string> {
   const headers = { origin: baseURL };
   const created = await page.request.post('/api/consultations', {
@@ -101,7 +101,7 @@ test('without a weight the check asks for it; one tap gives it and the dose is c
 }, testInfo) => {
   await presetCookieConsent(page);
   await signIn(page.request, baseURL as string, uniqueEmail(testInfo));
-  const id = await readyConsultation(page, baseURL as string, undefined);
+  const id = await readyConsultation(page, baseURL as string, null);
   await page.goto(`/consultation?id=${id}`);
   for (const label of ['Anamnese', 'Orientações ao tutor'])
     await page.getByRole('checkbox', { name: label }).uncheck();
