@@ -104,7 +104,7 @@ describe('Cópia do prontuário ao tutor', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enviar e-mail' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const posted = api.requests.find((r) => r.method === 'POST');
-    expect((posted?.body as { types: string[] }).types).toEqual(['anamnese', 'diagnostico']);
+    expect((posted?.body as { types?: string[] } | undefined)?.types).toEqual(['anamnese', 'diagnostico']);
   });
 
   it('is not offered before the anamnese or the diagnóstico is ready', async () => {
