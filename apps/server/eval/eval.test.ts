@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { doseFlagsOf, measureDoses } from './doses.ts';
+import { DOSE_LINES } from './fixtures/dose-lines.ts';
 import { flagsOfPair, GROUNDING_HELD_OUT_PAIRS, GROUNDING_PAIRS, measureGrounding } from './grounding.ts';
 import { liveConfig } from './live/providers.ts';
 import { belowFloors, runOfflineEval } from './offline.ts';
@@ -64,6 +66,30 @@ describe('measureGrounding', () => {
     expect(measured.cleanWithoutFlags).toBe(0);
     const invisible = { ...pair, planted: [{ kind: 'number' as const, path: 'itens.0.via', value: 'oral' }] };
     expect(measureGrounding([invisible]).recall).toBe(0);
+  });
+});
+
+describe('the dose set', () => {
+  it('has at least 60 receita lines, half with a planted error of each kind, and meets its floors', () => {
+    const figures = measureDoses();
+    expect(figures.lines).toBeGreaterThanOrEqual(60);
+    expect(figures.planted * 2).toBe(figures.lines);
+    for (const kind of Object.values(figures.byKind)) expect(kind.planted).toBeGreaterThanOrEqual(8);
+    expect(new Set(DOSE_LINES.map((line) => line.id)).size).toBe(DOSE_LINES.length);
+    expect(figures.recall).toBeGreaterThanOrEqual(0.95);
+    expect(figures.falseFlagRate).toBeLessThanOrEqual(0.05);
+  });
+
+  it('counts a missed error and a flag on a correct dose', () => {
+    const [correct] = DOSE_LINES.filter((line) => line.planted === null);
+    if (!correct) throw new Error('no correct line');
+    const wrong = { ...correct, id: 'wrong', item: { ...correct.item, dose: '50 comprimidos' } };
+    expect(doseFlagsOf(wrong).length).toBeGreaterThan(0);
+    const figures = measureDoses([
+      { ...wrong, planted: null },
+      { ...correct, planted: 'dez-vezes' },
+    ]);
+    expect(figures).toMatchObject({ caught: 0, falseFlags: 1, recall: 0, falseFlagRate: 1 });
   });
 });
 

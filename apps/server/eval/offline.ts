@@ -1,10 +1,23 @@
 import { type AnonymisationSets, measureAnonymisationSets } from './anonymisation.ts';
-import { GROUNDING_HELD_OUT_PAIRS, type GroundingFigures, measureGrounding } from './grounding.ts';
+import {
+  type DoseFigures,
+  type GroundingReceitaFigures,
+  measureDoses,
+  measureDosesOnGroundingReceitas,
+} from './doses.ts';
+import {
+  GROUNDING_HELD_OUT_PAIRS,
+  GROUNDING_PAIRS,
+  type GroundingFigures,
+  measureGrounding,
+} from './grounding.ts';
 
 export interface OfflineFigures {
   anonymisation: AnonymisationSets;
   grounding: GroundingFigures;
   groundingHeldOut: GroundingFigures;
+  doses: DoseFigures;
+  dosesOnGroundingReceitas: GroundingReceitaFigures;
 }
 
 /** The parts of the eval that need no provider: rules on fixtures, a second or so. */
@@ -13,6 +26,11 @@ export function runOfflineEval(): OfflineFigures {
     anonymisation: measureAnonymisationSets(),
     grounding: measureGrounding(),
     groundingHeldOut: measureGrounding(GROUNDING_HELD_OUT_PAIRS),
+    doses: measureDoses(),
+    dosesOnGroundingReceitas: measureDosesOnGroundingReceitas([
+      ...GROUNDING_PAIRS,
+      ...GROUNDING_HELD_OUT_PAIRS,
+    ]),
   };
 }
 
@@ -24,6 +42,7 @@ export const FLOORS = {
   anonymisation: { recall: 0.97, precision: 0.95, factsKept: 0.97 },
   grounding: { recall: 0.93, negatedDrugRecall: 0.9, speciesRecall: 0.85, maxFalseFlagRate: 0.01 },
   groundingHeldOut: { recall: 0.9, maxFalseFlagRate: 0.08 },
+  doses: { recall: 0.95, maxFalseFlagRate: 0.05 },
 } as const;
 
 /** The figures below their floor, in words; empty when all hold. */
@@ -52,5 +71,7 @@ export function belowFloors(figures: OfflineFigures): string[] {
     FLOORS.groundingHeldOut.maxFalseFlagRate,
     true,
   );
+  check('dose-check recall', figures.doses.recall, FLOORS.doses.recall);
+  check('dose-check false-flag rate', figures.doses.falseFlagRate, FLOORS.doses.maxFalseFlagRate, true);
   return out;
 }

@@ -1,4 +1,5 @@
 import type { AnonymiserFigures } from '../src/anonymisation/evaluate.ts';
+import type { DoseFigures } from './doses.ts';
 import type { GroundingFigures } from './grounding.ts';
 import type { ModelPassFigures } from './live/anonymisation-model.ts';
 import type { SttFigures } from './live/stt-wer.ts';
@@ -54,7 +55,25 @@ export function offlineReport(figures: OfflineFigures): string[] {
     'Grounding (flags on documents against their transcript)',
     ...groundingLines('tuning pairs', figures.grounding, true),
     ...groundingLines('held-out pairs', figures.groundingHeldOut, false),
+    '',
+    'Dose check (receita lines against the formulary, by species and weight)',
+    ...doseLines(figures.doses),
+    `  faithful receitas of the grounding pairs (written before the dose check): ${figures.dosesOnGroundingReceitas.receitas} receitas, ${figures.dosesOnGroundingReceitas.lines} lines, ${figures.dosesOnGroundingReceitas.warnedLines} with a dose warning (${pct(figures.dosesOnGroundingReceitas.warnedLines / Math.max(1, figures.dosesOnGroundingReceitas.lines))})`,
+    ...figures.dosesOnGroundingReceitas.warnings.map((w) => `    warning: ${w}`),
   ];
+}
+
+function doseLines(d: DoseFigures): string[] {
+  const lines = [
+    `  ${d.lines} receita lines (${d.correct} correct, ${d.planted} with a planted error)`,
+    `    recall of planted errors ${pct(d.recall)} (${d.caught}/${d.planted}): ${Object.entries(d.byKind)
+      .map(([kind, k]) => `${kind} ${k.caught}/${k.planted}`)
+      .join(', ')}`,
+    `    false flags on correct doses ${pct(d.falseFlagRate)} (${d.falseFlags}/${d.correct}); correct lines left unchecked ${d.unchecked}`,
+  ];
+  for (const miss of d.misses) lines.push(`    miss: ${miss}`);
+  for (const flag of d.falseFlagList) lines.push(`    false flag: ${flag}`);
+  return lines;
 }
 
 export function sttReport(f: SttFigures): string[] {

@@ -276,6 +276,7 @@ const INPUTS: Record<string, Input> = {
   'POST /api/tutor-links/:id/revoke': { reads: 'nothing', why: 'path parameter only' },
   'GET /api/tutor-packs/:token': { reads: 'nothing', why: 'path parameter only; any text answers 410' },
   'GET /api/verifications/:code': { reads: 'nothing', why: 'path parameter only; any text answers 404' },
+  'PUT /api/consultations/:id/weight': { reads: 'json', as: 'vet', valid: () => ({ weightKg: 12.5 }) },
   'POST /api/consultations/:id/documents': {
     reads: 'json',
     as: 'vet',

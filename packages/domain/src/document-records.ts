@@ -51,6 +51,18 @@ export const generateDocumentsSchema = z.object({
 });
 export type GenerateDocumentsInput = z.input<typeof generateDocumentsSchema>;
 
+/**
+ * PUT /api/consultations/:id/weight — the animal's weight, given after the consultation started (the dose
+ * check and the receita need it). The same rule as the weight typed when starting.
+ */
+export const patientWeightSchema = z.object({
+  weightKg: z
+    .number('Peso inválido.')
+    .positive('O peso deve ser maior que zero.')
+    .max(2000, 'Peso acima do esperado (máximo de 2000 kg).'),
+});
+export type PatientWeightInput = z.input<typeof patientWeightSchema>;
+
 /** PATCH /api/documents/:id — the vet's edit; validated by the type's content schema on the server. */
 export const updateDocumentSchema = z.object({ content: z.record(z.string(), z.unknown()) });
 export type UpdateDocumentInput = z.input<typeof updateDocumentSchema>;

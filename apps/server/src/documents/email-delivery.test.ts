@@ -124,6 +124,33 @@ describe('all documents in one e-mail', { timeout: 60_000 }, () => {
     for (const secret of ['maria.tutora', 'Conceição', '52998224725']) expect(dump).not.toContain(secret);
   });
 
+  it('sends only the types asked for: the copy of the prontuário (anamnese, diagnóstico) to the tutor', async () => {
+    const vet = await vetWithDocuments(['receita', 'anamnese', 'diagnostico']);
+    const sent = await post(
+      `/api/consultations/${vet.consultationId}/documents/email`,
+      { to: 'copia.prontuario@example.com', types: ['anamnese', 'diagnostico'] },
+      vet.cookie,
+    );
+    expect(sent.status).toBe(200);
+    const answer = await body(sent);
+    expect(answer.sent.map((item: { type: string }) => item.type).sort()).toEqual([
+      'anamnese',
+      'diagnostico',
+    ]);
+    const mail = await mailTo('copia.prontuario@example.com');
+    expect(mail.attachments.map((a) => a.filename).sort()).toEqual([
+      expect.stringMatching(/^anamnese-thor-/),
+      expect.stringMatching(/^diagnostico-thor-/),
+    ]);
+    const refused = await post(
+      `/api/consultations/${vet.consultationId}/documents/email`,
+      { to: 'copia.prontuario@example.com', types: [] },
+      vet.cookie,
+    );
+    expect(refused.status).toBe(400);
+    expect((await body(refused)).message).toBe('Escolha ao menos um documento.');
+  });
+
   it('leaves out documents that are not ready and names them; with none ready it refuses', async () => {
     const vet = await vetWithDocuments(['receita', 'anamnese']);
     await app.database.db

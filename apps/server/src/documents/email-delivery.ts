@@ -2,6 +2,7 @@ import {
   DOCUMENT_TYPE_LABELS,
   type DocumentIssuer,
   type DocumentRecord,
+  type DocumentType,
   type EmailAllDocumentsResponse,
   type EmailDocumentInput,
   formatCrmv,
@@ -107,10 +108,18 @@ export async function emailAllDocuments({
   mailer: Mailer;
   user: Sender;
   consultationId: string;
-  input: { issue?: IssueDetails; place?: string; to: string; message?: string; tutorLink?: string };
+  input: {
+    issue?: IssueDetails;
+    place?: string;
+    to: string;
+    message?: string;
+    tutorLink?: string;
+    types?: DocumentType[];
+  };
   publicUrl: string;
 }): Promise<Omit<EmailAllDocumentsResponse, 'message'>> {
-  const documents = await listDocuments({ db, user, consultationId });
+  const all = await listDocuments({ db, user, consultationId });
+  const documents = input.types ? all.filter((record) => input.types?.includes(record.type)) : all;
   const ready = documents.filter((record) => record.status === 'ready');
   const leftOut = documents.filter((record) => record.status !== 'ready');
   if (ready.length === 0) throw new AppError('DOCUMENT_NOT_READY');

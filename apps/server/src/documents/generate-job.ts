@@ -14,7 +14,7 @@ import type { Logger } from '../logging/logger.ts';
 import { getActivePrompt } from '../prompts/service.ts';
 import { promptWithWritingStyle } from '../writing-style/writing-style-service.ts';
 import { isDocumentContentTooLarge, MAX_DOCUMENT_CONTENT_BYTES } from './content-limit.ts';
-import { groundingFlagsOf } from './grounding-flags.ts';
+import { documentFlagsOf } from './grounding-flags.ts';
 
 /** Streamed partial content is written at most this often: readers on any node reload it from the DB. */
 export const PARTIAL_WRITE_MS = 300;
@@ -122,7 +122,7 @@ export async function runDocumentGeneration(
             status: 'ready',
             content: event.content,
             generatedContent: event.content,
-            groundingFlags: groundingFlagsOf(event.content, found.consultation),
+            groundingFlags: documentFlagsOf(found.document.type, event.content, found.consultation),
             promptVersionId: prompt.id,
             promptVersion: prompt.version,
             textProvider: deps.textModel.provider,

@@ -12,6 +12,7 @@ import {
   listDocumentsContract,
   restoreDocumentContract,
   retryDocumentContract,
+  setPatientWeightContract,
   updateDocumentContract,
 } from '@vetvoz/domain';
 import type { MiddlewareHandler } from 'hono';
@@ -37,6 +38,7 @@ import {
   retryDocument,
   updateDocument,
 } from './service.ts';
+import { setPatientWeight } from './set-patient-weight.ts';
 
 export const DOCUMENT_EMAIL_NEEDS_VERIFIED_MESSAGE =
   'Confirme seu e-mail antes de enviar documentos por e-mail.';
@@ -84,6 +86,17 @@ export function documentRoutes({
     c.header('Cache-Control', 'no-store');
     const consultationId = c.req.valid('param').id;
     const documents = await listDocuments({ db, user: signedInUser(c), consultationId });
+    return c.json({ documents }, 200);
+  });
+
+  routes.openapi(route(setPatientWeightContract), async (c) => {
+    const documents = await setPatientWeight({
+      db,
+      events,
+      user: signedInUser(c),
+      id: c.req.valid('param').id,
+      weightKg: c.req.valid('json').weightKg,
+    });
     return c.json({ documents }, 200);
   });
 

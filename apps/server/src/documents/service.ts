@@ -21,7 +21,7 @@ import type { Logger } from '../logging/logger.ts';
 import { countConsultationWithNotices } from '../notifications/trial-notices.ts';
 import { assertDocumentContentSize } from './content-limit.ts';
 import { generateDocumentJob } from './generate-job.ts';
-import { groundingFlagsOf } from './grounding-flags.ts';
+import { documentFlagsOf } from './grounding-flags.ts';
 import { type DocumentRow, toDocumentRecord } from './records.ts';
 
 type ConsultationRow = typeof consultation.$inferSelect;
@@ -186,7 +186,7 @@ export async function updateDocument({
       content: parsed.data,
       // Checked again whoever wrote each value; what the vet typed is told apart from what the model wrote.
       groundingFlags: markVetValues(
-        groundingFlagsOf(parsed.data, found.consultation),
+        documentFlagsOf(type, parsed.data, found.consultation),
         found.document.generatedContent,
       ),
       editedAt: sql`now()`,
@@ -219,7 +219,11 @@ export async function restoreDocument({
     .update(document)
     .set({
       content: found.document.generatedContent,
-      groundingFlags: groundingFlagsOf(found.document.generatedContent, found.consultation),
+      groundingFlags: documentFlagsOf(
+        found.document.type,
+        found.document.generatedContent,
+        found.consultation,
+      ),
       editedAt: null,
       updatedAt: sql`now()`,
     })

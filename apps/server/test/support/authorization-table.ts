@@ -182,6 +182,13 @@ export const MATRIX: Record<string, MatrixRow> = {
       body: { transcript: 'Thor, cão de oito anos, com vômito há dois dias; maropitant por três dias.' },
     }),
   },
+  'PUT /api/consultations/:id/weight': {
+    expect: [401, 200, 404, 404],
+    request: async (c, role) => ({
+      path: `/api/consultations/${(await c.freshConsultation(role)).consultationId}/weight`,
+      body: { weightKg: 12.5 },
+    }),
+  },
   'DELETE /api/consultations/:id': {
     expect: [401, 204, 404, 404],
     request: async (c, role) => ({

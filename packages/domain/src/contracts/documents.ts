@@ -7,6 +7,7 @@ import {
   emailDocumentSchema,
   generateDocumentsSchema,
   issueDocumentSchema,
+  patientWeightSchema,
   updateDocumentSchema,
 } from '../document-records.ts';
 import { emailAllDocumentsResponseSchema, emailAllDocumentsSchema } from '../documents/delivery.ts';
@@ -27,6 +28,20 @@ export const listDocumentsContract = defineContract({
   access: 'session',
   request: { params: consultationParamsSchema },
   responses: { 200: json(documentListSchema, 'Os documentos da consulta, um por tipo.') },
+  errors: ['NOT_FOUND'],
+});
+
+export const setPatientWeightContract = defineContract({
+  method: 'put',
+  path: '/api/consultations/{id}/weight',
+  operationId: 'setConsultationPatientWeight',
+  tag: 'documentos',
+  summary: 'Informa o peso do animal',
+  description:
+    'Grava o peso do animal da consulta e confere de novo os documentos prontos (doses da receita por kg).',
+  access: 'session',
+  request: { params: consultationParamsSchema, body: jsonBody(patientWeightSchema) },
+  responses: { 200: json(documentListSchema, 'Os documentos da consulta, conferidos com o peso novo.') },
   errors: ['NOT_FOUND'],
 });
 

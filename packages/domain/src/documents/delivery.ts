@@ -15,6 +15,12 @@ export const emailAllDocumentsSchema = z.object({
   to: z.email('Informe um e-mail válido.').max(254, 'E-mail longo demais.'),
   message: multiLineText().trim().max(2000, 'Mensagem longa demais.').optional(),
   tutorLink: tutorLinkUrlSchema.optional(),
+  /** Only these types (the ones ticked, e.g. the prontuário's copy); absent: every ready document. */
+  types: z
+    .array(z.enum(DOCUMENT_TYPES, 'Tipo de documento inválido.'))
+    .min(1, 'Escolha ao menos um documento.')
+    .max(DOCUMENT_TYPES.length)
+    .optional(),
 });
 export type EmailAllDocumentsInput = z.input<typeof emailAllDocumentsSchema>;
 

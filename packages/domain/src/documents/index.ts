@@ -1,11 +1,13 @@
 export * from './anamnese.ts';
 export * from './atestados.ts';
+export * from './completeness.ts';
 export * from './content-schemas.ts';
 export * from './controlled-substances.ts';
 export * from './delivery.ts';
 export * from './diagnostico.ts';
 export * from './document-types.ts';
 export * from './document-view.ts';
+export * from './dosing/index.ts';
 export { DRUG_BRANDS, DRUG_GROUPS } from './drug-names.ts';
 export * from './format.ts';
 export * from './grounding/grounding.ts';

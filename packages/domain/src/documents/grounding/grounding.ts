@@ -21,7 +21,8 @@ export const groundingFlagSchema = z.object({
   path: z.string(),
   /** The text as written in the document: "10 mg", "a cada 8 horas", "Cefalexina". */
   value: z.string(),
-  kind: z.enum(['number', 'drug', 'species']),
+  /** `dose`: the dose check's finding (dosing/check-doses.ts), with its working and source in `reason`. */
+  kind: z.enum(['number', 'drug', 'species', 'dose']),
   /**
    * Why the vet should check it, when it is not the usual "not in the transcript": a drug the consultation
    * ruled out ("Descartado na consulta: «ivermectina não, ele é collie»"). Older flags have none.
@@ -32,6 +33,11 @@ export const groundingFlagSchema = z.object({
    * você", not as unsupported. Safety checks still warn whoever wrote it (isGroundingWarning).
    */
   byVet: z.boolean().optional(),
+  /**
+   * `info`: a note, not a warning — the dose check could not judge (no weight, "meia colher", a drug the
+   * formulary lacks). Absent: a warning.
+   */
+  level: z.enum(['info']).optional(),
 });
 export type GroundingFlag = z.infer<typeof groundingFlagSchema>;
 
@@ -62,6 +68,8 @@ export function markVetValues(flags: GroundingFlag[], generated: unknown): Groun
  * ruled out, or a species that is not the patient's, whoever wrote it.
  */
 export function isGroundingWarning(flag: GroundingFlag): boolean {
+  if (flag.level === 'info') return false;
+  if (flag.kind === 'dose') return true;
   return !flag.byVet || Boolean(flag.reason) || flag.kind === 'species';
 }
 

@@ -15,8 +15,10 @@ import {
   generateDocumentsContract,
   type IssueDocumentInput,
   listDocumentsContract,
+  type PatientWeightInput,
   restoreDocumentContract,
   retryDocumentContract,
+  setPatientWeightContract,
   type UpdateDocumentInput,
   updateDocumentContract,
 } from '@vetvoz/domain';
@@ -68,6 +70,17 @@ export function retryDocument(documentId: string) {
     method: 'POST',
     schema: documentRecordSchema,
   });
+}
+
+/** The animal's weight given after the consultation started; answers the documents checked again. */
+export async function setPatientWeight(consultationId: string, weightKg: number) {
+  const body: PatientWeightInput = { weightKg };
+  const { documents } = await apiRequest(contractUrl(setPatientWeightContract, { id: consultationId }), {
+    method: 'PUT',
+    body,
+    schema: documentListSchema,
+  });
+  return documents;
 }
 
 export function fetchDocumentText(documentId: string, input: IssueDocumentInput) {

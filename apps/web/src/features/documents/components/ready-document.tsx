@@ -1,5 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type DocumentRecord, type GroundingFlag, isGroundingWarning, type Patient } from '@vetvoz/domain';
+import {
+  type DocumentRecord,
+  type GroundingFlag,
+  isGroundingWarning,
+  missingForCompleteness,
+  type Patient,
+} from '@vetvoz/domain';
 import { PencilLine } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { upsertDocuments } from '../hooks/documents-cache.ts';
@@ -13,6 +19,7 @@ import { useDocumentAccess } from './document-access.tsx';
 import { DocumentActionBar } from './document-action-bar.tsx';
 import { fieldId } from './editor/field-editors.tsx';
 import { SectionEditor } from './editor/section-editor.tsx';
+import { CompletenessPanel } from './flags/completeness-panel.tsx';
 import { FlagSummary } from './flags/flag-summary.tsx';
 import { RestoreDocument } from './restore-document.tsx';
 import { SaveIndicator } from './save-indicator.tsx';
@@ -79,12 +86,14 @@ function EditableDocument({ record, patient }: { record: DocumentRecord; patient
     });
   }, [jumpTo, idPrefix]);
 
-  function jump(flag: GroundingFlag) {
-    const section = sectionOfPath(sections, flag.path);
+  function jumpToPath(path: string) {
+    const section = sectionOfPath(sections, path);
     if (!section) return;
     setEditing(section.key);
-    setJumpTo({ path: flag.path, section: section.key });
+    setJumpTo({ path, section: section.key });
   }
+  const jump = (flag: GroundingFlag) => jumpToPath(flag.path);
+  const missing = missingForCompleteness({ type: record.type, content: autosave.content, patient });
 
   function finishEditing() {
     setEditing(null);
@@ -124,6 +133,7 @@ function EditableDocument({ record, patient }: { record: DocumentRecord; patient
         </div>
         <FlagSummary flags={placedFlags} onJump={jump} />
       </div>
+      <CompletenessPanel items={missing} consultationId={record.consultationId} onJump={jumpToPath} />
       <div className="mt-3">
         <SheetOf
           type={record.type}
@@ -142,6 +152,7 @@ function EditableDocument({ record, patient }: { record: DocumentRecord; patient
               <SectionEditor type={record.type} fields={sectionFields(record.type, section)} ctx={ctx} />
             ),
             marks: (section) => flagsOfSection(sections, section, flags).map((flag) => flag.value),
+            doseFlags: fieldFlags.filter((flag) => flag.kind === 'dose'),
           }}
         />
       </div>

@@ -1,6 +1,7 @@
 import {
   DOCUMENT_TYPE_LABELS,
   type DocumentRecord,
+  type DocumentType,
   issueDetailsSchema,
   missingIssueDetails,
   REQUIRED_ISSUE_DETAILS,
@@ -36,10 +37,13 @@ export function SendAllDialog({
   consultationId,
   documents,
   onClose,
+  only,
 }: {
   consultationId: string;
   documents: DocumentRecord[];
   onClose: () => void;
+  /** The types ticked at first instead of the tutor's documents ("Cópia do prontuário ao tutor"). */
+  only?: readonly DocumentType[];
 }) {
   const id = useId();
   const { draft } = useIssueDraft();
@@ -47,7 +51,7 @@ export function SendAllDialog({
   const leftOut = documents.filter((record) => record.status !== 'ready');
   // The tutor's documents go by default; the clinic's record (anamnese, diagnóstico) only when ticked.
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => {
-    const facing = allReady.filter((record) => TUTOR_FACING_TYPES.includes(record.type));
+    const facing = allReady.filter((record) => (only ?? TUTOR_FACING_TYPES).includes(record.type));
     return new Set((facing.length > 0 ? facing : allReady).map((record) => record.id));
   });
   const ready = allReady.filter((record) => chosen.has(record.id));

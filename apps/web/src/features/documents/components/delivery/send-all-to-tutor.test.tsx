@@ -42,6 +42,7 @@ const DOCUMENTS: DocumentRecord[] = [
 function setup(
   routes: NonNullable<Parameters<typeof mockApi>[0]>['routes'] = {},
   profile: Profile = PROFILE,
+  documents: DocumentRecord[] = DOCUMENTS,
 ) {
   const api = mockApi({ routes: { 'GET /api/profile': () => json(profile), ...routes } });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -57,8 +58,8 @@ function setup(
       <AuthContext value={auth}>
         <IssueDraftProvider initialName="Maria José da Conceição" patientName="Thor">
           <ResponsavelPanel />
-          <SendAllToTutor consultationId="c-1" documents={DOCUMENTS} />
-          {DOCUMENTS.map((record) => (
+          <SendAllToTutor consultationId="c-1" documents={documents} />
+          {documents.map((record) => (
             <div key={record.id} data-testid={`marca-${record.type}`}>
               <SentMarkLine documentId={record.id} />
             </div>
@@ -78,6 +79,42 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
 const markOf = (type: string) => screen.getByTestId(`marca-${type}`).textContent;
 
 afterEach(() => toast.clear());
+
+describe('Cópia do prontuário ao tutor', { timeout: 20_000 }, () => {
+  it('opens the same dialog with only the prontuário (anamnese, diagnóstico) ticked, and e-mails only those', async () => {
+    const ready = [documentRecord('receita'), documentRecord('anamnese'), documentRecord('diagnostico')];
+    const { api, user } = setup(
+      {
+        ...tutorLinkRoutes('c-1', ['d-anamnese', 'd-diagnostico']),
+        'POST /api/consultations/c-1/documents/email': () =>
+          json({
+            message: 'E-mail enviado ao tutor com todos os documentos prontos.',
+            sent: [
+              { id: 'd-anamnese', type: 'anamnese' },
+              { id: 'd-diagnostico', type: 'diagnostico' },
+            ],
+            leftOut: [],
+          }),
+      },
+      PROFILE,
+      ready,
+    );
+    await user.click(screen.getByRole('button', { name: 'Cópia do prontuário ao tutor' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Vão 2 documentos');
+    await user.type(within(dialog).getByLabelText('E-mail do tutor'), 'maria@exemplo.com.br');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar e-mail' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const posted = api.requests.find((r) => r.method === 'POST' && r.path.endsWith('/documents/email'));
+    expect((posted?.body as { types?: string[] } | undefined)?.types).toEqual(['anamnese', 'diagnostico']);
+  });
+
+  it('is not offered before the anamnese or the diagnóstico is ready', async () => {
+    setup();
+    await screen.findByRole('button', { name: 'Enviar tudo ao tutor' });
+    expect(screen.queryByRole('button', { name: 'Cópia do prontuário ao tutor' })).toBeNull();
+  });
+});
 
 describe('Enviar tudo ao tutor', { timeout: 20_000 }, () => {
   it('e-mails every ready document at once with the responsável from the panel, then marks each sent', async () => {
@@ -116,6 +153,7 @@ describe('Enviar tudo ao tutor', { timeout: 20_000 }, () => {
         to: 'maria@exemplo.com.br',
         tutorLink: expect.stringMatching(TUTOR_LINK_IN_MESSAGE),
         issue: { responsavelNome: 'Maria José da Conceição', responsavelEndereco: 'Rua das Flores, 10' },
+        types: ['receita', 'orientacoes'],
       },
     });
     // The tutor's page got the sealed pack first: the documents issued as they print, never readable here.

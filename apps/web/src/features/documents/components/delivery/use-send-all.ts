@@ -116,6 +116,8 @@ export function useSendAll({
         ...(issue ? { issue } : {}),
         ...(trimmedPlace ? { place: trimmedPlace } : {}),
         ...(message.trim() ? { message: message.trim() } : {}),
+        // Only what is ticked (all the tutor's documents, or the prontuário's copy).
+        types: ready.map((record) => record.type),
       });
       rememberPlace(place);
       markSent(

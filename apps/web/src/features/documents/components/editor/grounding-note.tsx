@@ -1,6 +1,7 @@
 import { type GroundingFlag, isGroundingWarning } from '@vetvoz/domain';
 import { PencilLine, TriangleAlert } from 'lucide-react';
 import { flagMessage } from '../../model/grounding.ts';
+import { DoseNotes } from '../flags/dose-notes.tsx';
 
 /**
  * A small mark under a field the flag list points at: the full list lives once per document (the flag
@@ -8,8 +9,11 @@ import { flagMessage } from '../../model/grounding.ts';
  */
 export function GroundingNote({ id, flags }: { id: string; flags: GroundingFlag[] }) {
   if (flags.length === 0) return null;
-  const warnings = flags.filter(isGroundingWarning);
-  const own = flags.filter((flag) => !isGroundingWarning(flag));
+  // The dose check speaks for itself, in full, whoever wrote the value.
+  const doses = flags.filter((flag) => flag.kind === 'dose');
+  const others = flags.filter((flag) => flag.kind !== 'dose');
+  const warnings = others.filter(isGroundingWarning);
+  const own = others.filter((flag) => !isGroundingWarning(flag));
   return (
     <div id={id}>
       {warnings.length > 0 ? (
@@ -24,6 +28,7 @@ export function GroundingNote({ id, flags }: { id: string; flags: GroundingFlag[
           <span>Editado por você: {own.map((flag) => `«${flag.value}»`).join(', ')}</span>
         </p>
       ) : null}
+      <DoseNotes flags={doses} />
     </div>
   );
 }

@@ -47,8 +47,8 @@ export function FlagSummary({
         className="basis-full rounded-xl border border-amber-200 bg-amber-50 p-2"
       >
         <p className="px-2 pt-1 pb-2 text-amber-900 text-xs">
-          Números, medicamentos e espécies que não aparecem na transcrição, e medicamentos descartados na
-          consulta: confira antes de emitir.
+          Números, medicamentos e espécies que não aparecem na transcrição, medicamentos descartados na
+          consulta e doses fora do usual para a espécie e o peso: confira antes de emitir.
         </p>
         <ul className="grid gap-1">
           {flags.map(({ flag, place }) => (

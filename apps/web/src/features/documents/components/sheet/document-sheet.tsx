@@ -1,4 +1,4 @@
-import type { DocumentView } from '@vetvoz/domain';
+import type { DocumentView, GroundingFlag } from '@vetvoz/domain';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PlacedBlocks, SheetSection } from '../../model/sheet-sections.ts';
@@ -14,6 +14,8 @@ export interface SheetEditing {
   editor: (section: SheetSection) => ReactNode;
   /** Flagged words per section key: marked on the page, counted beside "Editar". */
   marks: (section: SheetSection) => string[];
+  /** The dose check's open flags (receita): their reasoning shows under each medication line. */
+  doseFlags?: readonly GroundingFlag[];
 }
 
 /**
@@ -92,7 +94,12 @@ export function DocumentSheet({
             run.blocks.map((block, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the view's order is its identity
               <div key={i} className={i > 0 ? 'mt-3' : undefined}>
-                <SheetBlock block={block} marks={marks} aside={i === 0 ? controls : undefined} />
+                <SheetBlock
+                  block={block}
+                  marks={marks}
+                  aside={i === 0 ? controls : undefined}
+                  doseFlags={editing?.doseFlags}
+                />
               </div>
             ));
           return run.section ? (

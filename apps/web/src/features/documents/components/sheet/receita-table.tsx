@@ -1,4 +1,5 @@
-import type { MedicationLine } from '@vetvoz/domain';
+import type { GroundingFlag, MedicationLine } from '@vetvoz/domain';
+import { DoseNotes, doseFlagsOfLine } from '../flags/dose-notes.tsx';
 import { MarkedText } from './marked-text.tsx';
 
 const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
@@ -7,7 +8,16 @@ const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('pt-BR') +
  * The receita's drugs as the PDF prints them: "1) Produto ······ quantidade", the posology under it and
  * the notes in grey. Long quantities wrap inside their column instead of pushing the line off the sheet.
  */
-export function ReceitaTable({ items, marks }: { items: MedicationLine[]; marks: readonly string[] }) {
+export function ReceitaTable({
+  items,
+  marks,
+  doseFlags = [],
+}: {
+  items: MedicationLine[];
+  marks: readonly string[];
+  /** The dose check's flags, shown under their line with their reasoning (never printed). */
+  doseFlags?: readonly GroundingFlag[];
+}) {
   return (
     <ol className="grid gap-3">
       {items.map((item) => (
@@ -39,6 +49,7 @@ export function ReceitaTable({ items, marks }: { items: MedicationLine[]; marks:
               <MarkedText text={note} marks={marks} />
             </p>
           ))}
+          <DoseNotes flags={doseFlagsOfLine(doseFlags, item.number - 1)} className="mt-1 grid gap-1 pl-4" />
         </li>
       ))}
     </ol>

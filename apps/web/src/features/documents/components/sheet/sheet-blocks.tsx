@@ -1,4 +1,4 @@
-import type { DocumentBlock, DocumentField } from '@vetvoz/domain';
+import type { DocumentBlock, DocumentField, GroundingFlag } from '@vetvoz/domain';
 import type { ReactNode } from 'react';
 import { MarkedText } from './marked-text.tsx';
 import { ReceitaTable } from './receita-table.tsx';
@@ -8,9 +8,12 @@ export function SheetBlock({
   block,
   marks,
   aside,
+  doseFlags,
 }: {
   block: DocumentBlock;
   marks: readonly string[];
+  /** The receita's dose flags, shown under their medication line. */
+  doseFlags?: readonly GroundingFlag[];
   /** Shown at the end of the heading row (the section's "Editar"); blocks without a heading float it. */
   aside?: ReactNode;
 }) {
@@ -73,7 +76,7 @@ export function SheetBlock({
     case 'medications':
       return (
         <BlockSection heading={block.heading} aside={aside}>
-          <ReceitaTable items={block.items} marks={marks} />
+          <ReceitaTable items={block.items} marks={marks} doseFlags={doseFlags} />
         </BlockSection>
       );
     case 'entries':
