@@ -8,7 +8,7 @@ import {
   retryAfterSeconds,
 } from './admission-state.ts';
 
-const quiet: LoadSignals = { eventLoopDelayMs: 5, pendingTranscriptions: 10, uploadsInFlight: 3 };
+const quiet: LoadSignals = { eventLoopDelayMs: 5, pendingTranscriptions: 30, uploadsInFlight: 3 };
 const lagging: LoadSignals = { ...quiet, eventLoopDelayMs: 400 };
 
 function run(signals: LoadSignals[], from: AdmissionState = INITIAL_ADMISSION_STATE) {
@@ -29,6 +29,11 @@ describe('admission state', () => {
   it('ignores one slow sample (a garbage collection) and sheds on a sustained lag', () => {
     expect(run([lagging, quiet, lagging, quiet]).some((state) => state.shedding)).toBe(false);
     expect(run([lagging, lagging]).map((state) => state.shedding)).toEqual([false, true]);
+  });
+
+  it('does not blame its own work for a machine slowed by others while it has little of it', () => {
+    const idleButSlow = { eventLoopDelayMs: 900, pendingTranscriptions: 2, uploadsInFlight: 1 };
+    expect(run([idleButSlow, idleButSlow, idleButSlow]).some((state) => state.shedding)).toBe(false);
   });
 
   it('sheds on each signal: event-loop delay, pending transcriptions, uploads in flight', () => {

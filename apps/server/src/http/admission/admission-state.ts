@@ -26,6 +26,12 @@ export interface AdmissionLimits {
   calmSamples: number;
   /** A single slow sample (a garbage collection, a burst) is not overload. */
   overSamples: number;
+  /**
+   * The event loop's delay counts only while this node has at least this much of its own upload work
+   * (pending transcriptions + uploads in flight): a machine slowed by other processes while the node is
+   * nearly idle is not the node's overload, and refusing its few uploads would help nobody.
+   */
+  busyFloor: number;
   /** Bounds of the Retry-After sent with a refusal, in seconds. */
   minRetryAfterSeconds: number;
   maxRetryAfterSeconds: number;
@@ -46,6 +52,7 @@ export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = {
   inFlightLow: 200,
   calmSamples: 4,
   overSamples: 2,
+  busyFloor: 16,
   minRetryAfterSeconds: 2,
   maxRetryAfterSeconds: 30,
 };
@@ -64,8 +71,9 @@ export const INITIAL_ADMISSION_STATE: AdmissionState = { shedding: false, calm: 
 
 /** The worst signal as a share of its limit. */
 export function pressureOf(signals: LoadSignals, limits: AdmissionLimits): number {
+  const ownWork = signals.pendingTranscriptions + signals.uploadsInFlight;
   return Math.max(
-    signals.eventLoopDelayMs / limits.lagHighMs,
+    ownWork >= limits.busyFloor ? signals.eventLoopDelayMs / limits.lagHighMs : 0,
     signals.pendingTranscriptions / limits.pendingHigh,
     signals.uploadsInFlight / limits.inFlightHigh,
   );

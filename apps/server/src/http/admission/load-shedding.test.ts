@@ -16,7 +16,12 @@ beforeAll(async () => {
     { AI_STT_PROVIDER: 'openai-compatible', AI_STT_BASE_URL: fake.baseUrl, AI_STT_API_KEY: 'sk-teste' },
     {
       transcriptionRetryPolicy: { maxAttempts: 2, timeoutMs: 5000, backoffBaseMs: 5, backoffMaxMs: 20 },
-      admission: { sampleMs: 0, eventLoopDelayMs: () => lagMs },
+      // Two uploads are this test's whole load: the lag counts from the first one.
+      admission: {
+        sampleMs: 0,
+        eventLoopDelayMs: () => lagMs,
+        limits: { ...DEFAULT_ADMISSION_LIMITS, busyFloor: 0 },
+      },
     },
   );
   cookie = (await signUp(app)).cookie;

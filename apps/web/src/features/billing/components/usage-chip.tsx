@@ -36,12 +36,15 @@ export function UsageChip({ className }: { className?: string }) {
         )}
       >
         <Gauge aria-hidden="true" className="size-3.5" />
-        {/* The name is the full sentence on every width (no aria-label that would differ from what is seen). */}
+        {/* The name is the whole sentence, read from one hidden text (no aria-label to differ from what is
+            seen, no gaps a browser would put between spans); the visible words are for the eyes. */}
         <span aria-hidden="true" className="tabular-nums sm:hidden">
           {text.short}
         </span>
-        <span className="sr-only tabular-nums sm:not-sr-only">{text.long}</span>
-        <span className="sr-only">{`${warning}. Planos e preços`}</span>
+        <span aria-hidden="true" className="hidden tabular-nums sm:inline">
+          {text.long}
+        </span>
+        <span className="sr-only">{`${text.long}${warning}. Planos e preços`}</span>
       </span>
     </Link>
   );
