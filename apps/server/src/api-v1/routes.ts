@@ -26,19 +26,16 @@ import type { PipelineDeps } from '../consultations/transcribe-segment.ts';
 import { updateTranscript } from '../consultations/update-transcript.ts';
 import { visibleConsultations } from '../consultations/visibility.ts';
 import { consultation } from '../db/schema/index.ts';
-import { prepareIssue, renderIssuedPdf, renderIssuedText } from '../documents/delivery.ts';
+import { prepareIssue, renderIssuedText } from '../documents/delivery.ts';
+import { issuedPdfResponse } from '../documents/issued-pdf-response.ts';
 import { toDocumentRecord } from '../documents/records.ts';
 import { DOCUMENT_PDF_LIMIT, DOCUMENT_TEXT_LIMIT } from '../documents/routes.ts';
 import { findVisibleDocument, listDocuments, requestDocuments } from '../documents/service.ts';
 import { contractRoutes, route } from '../http/contract.ts';
 import { consumeRateLimit } from '../rate-limit/rate-limit.ts';
-import { recordIssue } from '../verification/record-issue.ts';
 
 /** Consultations one lookup by externalId answers: a visit id is meant to be unique per vet. */
 const LIST_LIMIT = 20;
-
-const attachment = (fileName: string) =>
-  `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /**
  * VetVoz's API for practice systems (packages/domain/src/contracts/api-v1.ts, docs/api.md): the app's own
@@ -176,20 +173,14 @@ export function apiV1Routes(
   routes.openapi(route(apiDocumentPdfContract), async (c) => {
     const user = signedInUser(c);
     await consumeRateLimit({ db, key: `document-pdf:user:${user.id}`, rule: DOCUMENT_PDF_LIMIT });
-    const prepared = await prepareIssue({
+    const { body, headers } = await issuedPdfResponse({
       db,
       user,
       id: c.req.valid('param').id,
       input: c.req.valid('json'),
-      recordCopy: true,
+      publicUrl,
     });
-    // Issued by the author through a key: verifiable like the app's (verification/record-issue.ts).
-    const pdf = await renderIssuedPdf(prepared, await recordIssue({ db, prepared, publicUrl }));
-    return c.body(new Uint8Array(pdf), 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': attachment(prepared.fileName),
-      'Cache-Control': 'no-store',
-    });
+    return c.body(body, 200, headers);
   });
 
   return routes;

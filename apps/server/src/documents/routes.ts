@@ -26,9 +26,9 @@ import type { AppEnv } from '../http/context.ts';
 import { contractRoutes, route } from '../http/contract.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.ts';
-import { recordIssue } from '../verification/record-issue.ts';
-import { prepareIssue, renderIssuedPdf, renderIssuedText } from './delivery.ts';
+import { prepareIssue, renderIssuedText } from './delivery.ts';
 import { emailAllDocuments, emailDocument } from './email-delivery.ts';
+import { issuedPdfResponse } from './issued-pdf-response.ts';
 import { toDocumentRecord } from './records.ts';
 import {
   findVisibleDocument,
@@ -48,10 +48,6 @@ export const DOCUMENT_EMAIL_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 6
 export const DOCUMENT_PDF_LIMIT: RateLimitRule = { limit: 60, windowSeconds: 10 * 60 };
 /** Texts to copy or share are cheap to make: twice the PDFs. */
 export const DOCUMENT_TEXT_LIMIT: RateLimitRule = { limit: 120, windowSeconds: 10 * 60 };
-
-/** RFC 6266 file name: ASCII fallback plus the UTF-8 form (the name is ASCII already, by pdfFileName). */
-const attachment = (fileName: string) =>
-  `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /** Counts the request against the user's limit before its body is read: a refused body counts too. */
 function limitPerUser(db: Db, name: string, rule: RateLimitRule): MiddlewareHandler<AppEnv> {
@@ -184,20 +180,14 @@ export function documentRoutes({
   routes.openapi(
     route(documentPdfContract, limitPerUser(db, 'document-pdf', DOCUMENT_PDF_LIMIT)),
     async (c) => {
-      const prepared = await prepareIssue({
+      const { body, headers } = await issuedPdfResponse({
         db,
         user: signedInUser(c),
         id: c.req.valid('param').id,
         input: c.req.valid('json'),
-        recordCopy: true,
+        publicUrl,
       });
-      const verification = await recordIssue({ db, prepared, publicUrl });
-      const pdf = await renderIssuedPdf(prepared, verification);
-      return c.body(new Uint8Array(pdf), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': attachment(prepared.fileName),
-        'Cache-Control': 'no-store',
-      });
+      return c.body(body, 200, headers);
     },
   );
 
