@@ -1,4 +1,4 @@
-import { type DeepPartial, jsonSchema, type ModelMessage, Output, parsePartialJson, streamText } from 'ai';
+import { type DeepPartial, type ModelMessage, parsePartialJson } from 'ai';
 import type { z } from 'zod';
 import { GenerationError } from './errors.ts';
 import type {
@@ -7,12 +7,12 @@ import type {
   GenerationPolicy,
   GenerationUsage,
 } from './generation-types.ts';
+import { withProviderRetries } from './provider-retries.ts';
 import type { TextModel } from './text-model.ts';
 import { abortError, toGenerationError } from './to-generation-error.ts';
 import { isPlainObject } from './validate-output.ts';
 
-// AI SDK warnings (e.g. a setting the provider ignores) go to our log through `log`, not to the console.
-globalThis.AI_SDK_LOG_WARNINGS = false;
+type ProviderPrompt = Parameters<TextModel['doStream']>[0]['prompt'];
 
 /** One streamed call; yields partial objects and returns the full text. */
 export async function* streamAttempt<S extends z.ZodType>({
@@ -51,32 +51,36 @@ export async function* streamAttempt<S extends z.ZodType>({
   let lastParsedAt = Number.NEGATIVE_INFINITY;
   let finished = false;
   try {
-    const result = streamText({
-      model,
-      system,
-      messages,
-      // Validation is ours (zod, with a repair attempt); the SDK only passes the schema to the provider.
-      output: Output.object({
-        schema: jsonSchema(responseSchema as Parameters<typeof jsonSchema>[0]),
-        name: schemaName,
-      }),
-      maxRetries: policy.maxRetries,
-      maxOutputTokens: policy.maxOutputTokens,
-      temperature: policy.temperature,
-      abortSignal: signal,
-      // Errors arrive as stream parts below; the default handler would print them to the console.
-      onError: () => {},
-    });
-    for await (const part of result.fullStream) {
+    // The provider's stream, read directly: `streamText` would add a chain of web streams, promises and
+    // its own partial parse per token — ten times our whole cost per streamed document (see
+    // docs/decisions/041-admission-control.md, documents). Retries and their backoff are ours.
+    const { stream } = await withProviderRetries(
+      () =>
+        model.doStream({
+          prompt: toProviderPrompt(system, messages),
+          // Validation is ours (zod, with a repair attempt); the provider only gets the schema.
+          responseFormat: { type: 'json', schema: responseSchema, name: schemaName },
+          maxOutputTokens: policy.maxOutputTokens,
+          temperature: policy.temperature,
+          abortSignal: signal,
+        }),
+      { maxRetries: policy.maxRetries, signal },
+    );
+    // A provider that ignores the signal still stops being read: cancelling ends the pending read.
+    const reader = stream.getReader();
+    const stopReading = () => void reader.cancel().catch(() => {});
+    signal.addEventListener('abort', stopReading, { once: true });
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      const part = read.value;
       clearTimeout(idleTimer);
       idleTimer = setTimeout(abortFor('idle timeout'), policy.idleTimeoutMs);
       switch (part.type) {
-        case 'start-step':
+        case 'stream-start':
           if (part.warnings.length > 0)
             options.log?.warn({ document: schemaName, warnings: part.warnings }, 'AI SDK warnings');
           break;
         case 'text-delta': {
-          text += part.text;
+          text += part.delta;
           // Re-parsing the whole growing answer on every token is quadratic: parse the first delta at once
           // (the first thing the vet sees), then at most every partialIntervalMs. The full text is always
           // parsed and validated at the end.
@@ -95,15 +99,15 @@ export async function* streamAttempt<S extends z.ZodType>({
         }
         case 'finish':
           finished = true;
-          usage.inputTokens = add(usage.inputTokens, part.totalUsage.inputTokens);
-          usage.outputTokens = add(usage.outputTokens, part.totalUsage.outputTokens);
+          usage.inputTokens = add(usage.inputTokens, part.usage.inputTokens.total);
+          usage.outputTokens = add(usage.outputTokens, part.usage.outputTokens.total);
           break;
-        case 'abort':
-          throw abortError({ timedOut, callerSignal: options.signal });
         case 'error':
           throw toGenerationError(part.error, { timedOut, callerSignal: options.signal });
       }
     }
+    signal.removeEventListener('abort', stopReading);
+    if (signal.aborted) throw abortError({ timedOut, callerSignal: options.signal });
   } catch (error) {
     throw toGenerationError(error, { timedOut, callerSignal: options.signal });
   } finally {
@@ -118,4 +122,15 @@ export async function* streamAttempt<S extends z.ZodType>({
 
 function add(total: number | undefined, more: number | undefined): number | undefined {
   return total === undefined || more === undefined ? undefined : total + more;
+}
+
+/** Our conversation as the provider interface takes it: every message is plain text. */
+function toProviderPrompt(system: string, messages: ModelMessage[]): ProviderPrompt {
+  const prompt: ProviderPrompt = [{ role: 'system', content: system }];
+  for (const message of messages) {
+    const text = typeof message.content === 'string' ? message.content : '';
+    if (message.role === 'user') prompt.push({ role: 'user', content: [{ type: 'text', text }] });
+    if (message.role === 'assistant') prompt.push({ role: 'assistant', content: [{ type: 'text', text }] });
+  }
+  return prompt;
 }
