@@ -23,6 +23,7 @@ import { finalizeConsultationJob } from './consultations/finalize-consultation.t
 import { consultationRoutes, isAudioUpload } from './consultations/routes.ts';
 import type { Database } from './db/database.ts';
 import { generateDocumentJob } from './documents/generate-job.ts';
+import { jobLanesOf } from './documents/job-lanes.ts';
 import type { PdfRenderPoolOptions } from './documents/pdf/pdf-render-pool.ts';
 import { closePdfRendering, configurePdfRendering } from './documents/pdf/render-document-pdf.tsx';
 import { documentRoutes } from './documents/routes.ts';
@@ -76,7 +77,6 @@ const API_VERSION = '0.1.0';
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Upload routes with a limit of their own. */
 const UPLOAD_PATHS = new Set([PROFILE_PHOTO_PATH]);
-
 export interface CreateAppOptions {
   config: AppConfigEnv;
   database: Database;
@@ -163,7 +163,7 @@ export function createApp({
     events,
     log,
     pollMs: jobPollMs,
-    concurrency: config.jobConcurrency,
+    ...jobLanesOf(config),
     jobs: [finalizeConsultationJob, generateDocumentJob, priceNoticesJob, unitRenewalJob, retentionJob],
     context: { db, events, log, textModel, policy: generationPolicy },
   });

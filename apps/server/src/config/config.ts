@@ -63,6 +63,8 @@ export interface AppConfigEnv {
   signUpLimitPerHour: number;
   /** Jobs this process runs at once (JOB_CONCURRENCY). */
   jobConcurrency: number;
+  /** Document generations this process runs at once, within jobConcurrency (TEXT_JOB_CONCURRENCY). */
+  textJobConcurrency: number;
   /** MIGRATE_ON_START: false → the instance only checks that no migration is pending (db/migrations.ts). */
   migrateOnStart: boolean;
 }
@@ -130,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signInLimitPerIp: e.SIGN_IN_LIMIT_PER_IP,
     signUpLimitPerHour: e.SIGN_UP_LIMIT_PER_HOUR,
     jobConcurrency: e.JOB_CONCURRENCY,
+    textJobConcurrency: e.TEXT_JOB_CONCURRENCY,
     authSecret: e.AUTH_SECRET ?? readOrCreateDevSecret(dataDir),
     adminEmails: new Set(
       (e.ADMIN_EMAILS ?? '')

@@ -31,9 +31,15 @@ export const envSchema = z.object({
   ),
   /**
    * Jobs one process runs at once: document generations mostly wait on the text provider, so a remote
-   * provider can take many (decision 029); the embedded model runs one generation at a time whatever this says.
+   * provider can take many (decision 029); the embedded model runs one generation at a time whatever this
+   * says. The rest of the lanes keep other jobs (finalising, renewals, deliveries) moving meanwhile.
    */
-  JOB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(64)),
+  JOB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(256)),
+  /**
+   * Document generations one process runs at once, within JOB_CONCURRENCY: what the text provider allows
+   * per node (its rate limits divided by the nodes). Its 429s and rate-limit headers pace the calls too.
+   */
+  TEXT_JOB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(200)),
   PUBLIC_URL: optionalUrl,
   /** Days a tutor's private link stays open (docs/decisions/038-tutor-pack-private-link.md). */
   TUTOR_LINK_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(365).default(30)),

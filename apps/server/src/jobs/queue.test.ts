@@ -144,6 +144,52 @@ describe('job queue', () => {
     }
   });
 
+  it('runs at most the limit of a type at once, and other types meanwhile', async () => {
+    const { db } = app.database;
+    const { events } = app.parts;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let runningSlow = 0;
+    let peakSlow = 0;
+    const done: string[] = [];
+    const slowJob = plainJob('test.limited', async () => {
+      runningSlow++;
+      peakSlow = Math.max(peakSlow, runningSlow);
+      await held;
+      runningSlow--;
+      done.push('slow');
+    });
+    const otherJob = plainJob('test.unlimited', async () => {
+      done.push('other');
+    });
+    const worker = createJobWorker({
+      db,
+      events,
+      log: createLogger('silent'),
+      pollMs: 20,
+      concurrency: 8,
+      limits: { 'test.limited': 2 },
+      jobs: [slowJob, otherJob],
+      context: {},
+    });
+    await worker.start();
+    try {
+      for (let i = 0; i < 6; i++) await enqueueJob({ db, events, job: slowJob, payload: {} });
+      for (let i = 0; i < 3; i++) await enqueueJob({ db, events, job: otherJob, payload: {} });
+      await waitUntil(() => done.filter((d) => d === 'other').length === 3);
+      // Six lanes were free, but only two took the limited type; the others ran the rest.
+      expect(runningSlow).toBe(2);
+      release();
+      await waitUntil(() => done.filter((d) => d === 'slow').length === 6);
+      expect(peakSlow).toBe(2);
+    } finally {
+      release();
+      await worker.stop();
+    }
+  });
+
   it('keeps a failed job for a later retry with its error', async () => {
     const { db } = app.database;
     const { events } = app.parts;

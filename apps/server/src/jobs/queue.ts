@@ -70,6 +70,7 @@ export function createJobWorker<Context>({
   context,
   pollMs = 1000,
   concurrency = DEFAULT_CONCURRENCY,
+  limits = {},
 }: {
   db: Db;
   events: EventBus;
@@ -80,6 +81,11 @@ export function createJobWorker<Context>({
   context: Context;
   pollMs?: number;
   concurrency?: number;
+  /**
+   * At most this many jobs of a type at once in this process (by job name), within `concurrency`: jobs
+   * that wait on a rate-limited vendor (document generations) must not take every lane from the others.
+   */
+  limits?: Readonly<Record<string, number>>;
 }): JobWorker {
   let running = false;
   let timer: NodeJS.Timeout | undefined;
@@ -93,21 +99,34 @@ export function createJobWorker<Context>({
     definitions.set(key, definition);
   }
   // A worker takes only the job types and versions it can run (processes of different versions may share
-  // the queue). A worker without jobs matches nothing.
-  const runnable =
-    jobs.length === 0
-      ? sql`false`
-      : sql`(type, version) in (${sql.join(
-          jobs.map((definition) => sql`(${definition.name}::text, ${definition.version}::integer)`),
-          sql`, `,
-        )})`;
-  const take = async (): Promise<TakenJob | undefined> => {
+  // the queue), and of those only the types still under their limit here. Nothing runnable matches nothing.
+  const runningByName = new Map<string, number>();
+  const hasRoom = (name: string) =>
+    (runningByName.get(name) ?? 0) < (limits[name] ?? Number.POSITIVE_INFINITY);
+  const runnable = () => {
+    const open = jobs.filter((definition) => hasRoom(definition.name));
+    if (open.length === 0) return sql`false`;
+    return sql`(type, version) in (${sql.join(
+      open.map((definition) => sql`(${definition.name}::text, ${definition.version}::integer)`),
+      sql`, `,
+    )})`;
+  };
+  // With limits, takes run one at a time in this process, so two lanes never both see the last free place
+  // of a type (a take is one short query).
+  let takes: Promise<unknown> = Promise.resolve();
+  const take = (): Promise<TakenJob | undefined> => {
+    if (Object.keys(limits).length === 0) return takeOne();
+    const next = takes.then(takeOne, takeOne);
+    takes = next.catch(() => undefined);
+    return next;
+  };
+  const takeOne = async (): Promise<TakenJob | undefined> => {
     const rows = await db.execute(sql`
       update ${job} set status = 'running', attempts = attempts + 1,
         locked_until = now() + make_interval(secs => ${LOCK_MS / 1000})
       where id = (
         select id from ${job}
-        where ${runnable}
+        where ${runnable()}
           and ((status = 'queued' and run_at <= now())
             or (status = 'running' and locked_until < now() and attempts < max_attempts))
         order by run_at
@@ -117,7 +136,9 @@ export function createJobWorker<Context>({
       returning id, type, version, payload, attempts, max_attempts`);
     const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as TakenJob[];
     const taken = list[0];
-    return taken ? { ...taken, id: Number(taken.id) } : undefined;
+    if (!taken) return undefined;
+    runningByName.set(taken.type, (runningByName.get(taken.type) ?? 0) + 1);
+    return { ...taken, id: Number(taken.id) };
   };
 
   /** Jobs running in this process, and those handed back while stopping (their outcome is no longer ours). */
@@ -173,6 +194,7 @@ export function createJobWorker<Context>({
     } finally {
       clearInterval(renewLock);
       runningIds.delete(taken.id);
+      runningByName.set(taken.type, (runningByName.get(taken.type) ?? 1) - 1);
     }
   };
 
