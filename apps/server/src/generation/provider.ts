@@ -7,6 +7,7 @@ import type { Logger } from '../logging/logger.ts';
 import { GenerationError } from './errors.ts';
 import { createLocalTextModel } from './local/local-text-model.ts';
 import { modelSourceOf } from './local/model-source.ts';
+import { createProviderPace, providerPaceMiddleware } from './provider-pace.ts';
 import type { TextConfig, TextModel, TextModelResolver } from './text-model.ts';
 
 /**
@@ -35,11 +36,15 @@ export function createTextModelResolver(text: TextConfig, { log }: { log?: Logge
     };
   }
   let model: Promise<TextModel> | undefined;
+  // One pace per process and provider: every generation here shares the provider's rate-limit window.
+  const pace = createProviderPace({ log });
   return {
     provider: text.provider,
     modelId: text.model,
     get: () => {
-      model ??= resolveTextModel(text);
+      model ??= resolveTextModel(text).then((resolved) =>
+        wrapLanguageModel({ model: resolved, middleware: providerPaceMiddleware(pace) }),
+      );
       return model;
     },
   };
