@@ -3,8 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { consultation, transcriptSegment } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
+import { isUuid } from '../http/uuid.ts';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.ts';
-import { findVisibleConsultation } from './find-visible-consultation.ts';
+import { calledBy } from './find-visible-consultation.ts';
 import type { ConsultationRow, SegmentRow } from './rows.ts';
 
 /**
@@ -45,8 +46,18 @@ export async function claimSegment(
   id: string,
   index: number,
 ): Promise<SegmentClaim> {
-  const row = await findVisibleConsultation(db, user, id, 'write');
-  const [existing] = await segmentOf(db, row.id, index);
+  // The consultation (only if this user may record into it) and the segment as it stands, in one read.
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
+  const [found] = await db
+    .select({ row: consultation, existing: transcriptSegment })
+    .from(consultation)
+    .leftJoin(
+      transcriptSegment,
+      and(eq(transcriptSegment.consultationId, consultation.id), eq(transcriptSegment.index, index)),
+    )
+    .where(calledBy(user, id, 'write'));
+  if (!found) throw new AppError('NOT_FOUND');
+  const { row, existing } = found;
   if (existing?.status === 'done') return { kind: 'done', segment: existing };
   if (row.lastSegmentIndex !== null && index > row.lastSegmentIndex) {
     throw new AppError('VALIDATION', 'Este trecho é posterior ao fim da gravação.');

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { job } from '../db/schema/index.ts';
@@ -83,7 +83,7 @@ export function createJobWorker<Context>({
   concurrency?: number;
   /**
    * At most this many jobs of a type at once in this process (by job name), within `concurrency`: jobs
-   * that wait on a rate-limited vendor (document generations) must not take every lane from the others.
+   * that wait on a rate-limited vendor (document generations) must not take every place from the others.
    */
   limits?: Readonly<Record<string, number>>;
 }): JobWorker {
@@ -99,46 +99,52 @@ export function createJobWorker<Context>({
     definitions.set(key, definition);
   }
   // A worker takes only the job types and versions it can run (processes of different versions may share
-  // the queue), and of those only the types still under their limit here. Nothing runnable matches nothing.
+  // the queue), and a type with a limit only up to its free places here.
   const runningByName = new Map<string, number>();
-  const hasRoom = (name: string) =>
-    (runningByName.get(name) ?? 0) < (limits[name] ?? Number.POSITIVE_INFINITY);
-  const runnable = () => {
-    const open = jobs.filter((definition) => hasRoom(definition.name));
-    if (open.length === 0) return sql`false`;
-    return sql`(type, version) in (${sql.join(
-      open.map((definition) => sql`(${definition.name}::text, ${definition.version}::integer)`),
+  const roomOf = (name: string) =>
+    (limits[name] ?? Number.POSITIVE_INFINITY) - (runningByName.get(name) ?? 0);
+  const typesIn = (list: readonly RunnableJob<Context>[]) =>
+    sql`(type, version) in (${sql.join(
+      list.map((definition) => sql`(${definition.name}::text, ${definition.version}::integer)`),
       sql`, `,
     )})`;
-  };
-  // With limits, takes run one at a time in this process, so two lanes never both see the last free place
-  // of a type (a take is one short query).
-  let takes: Promise<unknown> = Promise.resolve();
-  const take = (): Promise<TakenJob | undefined> => {
-    if (Object.keys(limits).length === 0) return takeOne();
-    const next = takes.then(takeOne, takeOne);
-    takes = next.catch(() => undefined);
-    return next;
-  };
-  const takeOne = async (): Promise<TakenJob | undefined> => {
+  const limitedNames = [...new Set(jobs.map((d) => d.name).filter((name) => limits[name] !== undefined))];
+  const unlimited = jobs.filter((definition) => limits[definition.name] === undefined);
+
+  /** Up to `count` due jobs of the given types, in one statement. */
+  const takeWhere = async (types: SQL, count: number): Promise<TakenJob[]> => {
     const rows = await db.execute(sql`
       update ${job} set status = 'running', attempts = attempts + 1,
         locked_until = now() + make_interval(secs => ${LOCK_MS / 1000})
-      where id = (
+      where id in (
         select id from ${job}
-        where ${runnable()}
+        where ${types}
           and ((status = 'queued' and run_at <= now())
             or (status = 'running' and locked_until < now() and attempts < max_attempts))
         order by run_at
         for update skip locked
-        limit 1
+        limit ${count}
       )
       returning id, type, version, payload, attempts, max_attempts`);
     const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as TakenJob[];
-    const taken = list[0];
-    if (!taken) return undefined;
-    runningByName.set(taken.type, (runningByName.get(taken.type) ?? 0) + 1);
-    return { ...taken, id: Number(taken.id) };
+    for (const taken of list) runningByName.set(taken.type, (runningByName.get(taken.type) ?? 0) + 1);
+    return list.map((taken) => ({ ...taken, id: Number(taken.id) }));
+  };
+
+  /**
+   * Up to `count` jobs in a few statements (a burst of 200 drafts starts at once, not one take after
+   * another): each limited type up to its free places, then the others.
+   */
+  const take = async (count: number): Promise<TakenJob[]> => {
+    const taken: TakenJob[] = [];
+    for (const name of limitedNames) {
+      const room = Math.min(roomOf(name), count - taken.length);
+      if (room <= 0) continue;
+      taken.push(...(await takeWhere(typesIn(jobs.filter((d) => d.name === name)), room)));
+    }
+    const rest = count - taken.length;
+    if (rest > 0 && unlimited.length > 0) taken.push(...(await takeWhere(typesIn(unlimited), rest)));
+    return taken;
   };
 
   /** Jobs running in this process, and those handed back while stopping (their outcome is no longer ours). */
@@ -199,26 +205,39 @@ export function createJobWorker<Context>({
   };
 
   /**
-   * A lane takes and runs jobs until none is due. A lane that found a job starts another one first (up to
-   * `concurrency`), so lanes multiply only while there is work: an idle worker asks once per poll.
+   * Fills the free places: takes as many due jobs as there is room for and starts them; each that ends
+   * fills again. One fill at a time per process; a wake during a fill makes it go round once more.
    */
-  const lane = async () => {
-    for (let taken = await take(); taken && running; taken = await take()) {
-      spawnLane();
-      await runOne(taken);
+  const active = new Set<Promise<void>>();
+  let filling = false;
+  let fillAgain = false;
+  const fill = async () => {
+    if (filling) {
+      fillAgain = true;
+      return;
     }
-  };
-  const lanes = new Set<Promise<void>>();
-  const spawnLane = () => {
-    if (!running || lanes.size >= Math.max(1, concurrency)) return;
-    const lanePromise = lane()
-      .catch((error: unknown) => {
-        if (running) log.error({ err: error }, 'job worker lane failed');
-      })
-      .finally(() => {
-        lanes.delete(lanePromise);
-      });
-    lanes.add(lanePromise);
+    filling = true;
+    try {
+      do {
+        fillAgain = false;
+        const free = Math.max(1, concurrency) - runningIds.size;
+        if (!running || free <= 0) break;
+        const batch = await take(free);
+        for (const taken of batch) {
+          const done: Promise<void> = runOne(taken).finally(() => {
+            active.delete(done);
+            void fill();
+          });
+          active.add(done);
+        }
+        // A full batch may have left more behind.
+        if (batch.length === free) fillAgain = true;
+      } while (fillAgain && running);
+    } catch (error) {
+      if (running) log.error({ err: error }, 'job worker could not take jobs');
+    } finally {
+      filling = false;
+    }
   };
 
   const schedule = (delay: number) => {
@@ -229,10 +248,10 @@ export function createJobWorker<Context>({
     }, delay);
   };
 
-  // A free lane starts at once: a long job (a document generation) never holds up the others.
+  // Free places fill at once: a long job (a document generation) never holds up the others.
   const tick = () => {
     if (!running) return;
-    spawnLane();
+    void fill();
     schedule(pollMs);
   };
 
@@ -249,12 +268,12 @@ export function createJobWorker<Context>({
       clearTimeout(timer);
       await unsubscribe?.();
       if (graceMs === undefined) {
-        await Promise.all(lanes);
+        await Promise.all(active);
         return 0;
       }
       let graceTimer: NodeJS.Timeout | undefined;
       const finished = await Promise.race([
-        Promise.all(lanes).then(() => true),
+        Promise.all(active).then(() => true),
         new Promise<false>((resolve) => {
           graceTimer = setTimeout(() => resolve(false), graceMs);
         }),
