@@ -174,6 +174,11 @@ export const consultationViewSchema = z.object({
    * record, edit, generate, issue or send in it. Absent on the answers of writes, which only the author makes.
    */
   readOnly: z.boolean().optional(),
+  /**
+   * Why it is read-only: another vet's unit consultation (`other-author`), or the caller's own from a unit
+   * they no longer belong to (`left-unit`: it stays with the unit's record).
+   */
+  readOnlyReason: z.enum(['other-author', 'left-unit']).optional(),
   /** The vet who recorded it, who signs its documents. */
   authorName: z.string().optional(),
   /** The author's CRMV as saved in their profile, for a reader's preview of the documents they sign. */

@@ -119,7 +119,11 @@ describe('after leaving or being removed', () => {
     for (const reader of [vet, owner, admin]) {
       const read = await send(app, 'GET', `/api/consultations/${id}`, reader.cookie);
       expect(read.status).toBe(200);
-      expect((await body(read)).transcript).toContain('vômitos');
+      const view = await body(read);
+      expect(view.transcript).toContain('vômitos');
+      // The page must not offer what the server refuses: everyone here reads it read-only, and why.
+      expect(view.readOnly).toBe(true);
+      expect(view.readOnlyReason).toBe(reader === vet ? 'left-unit' : 'other-author');
     }
     // Their personal consultations are untouched: still theirs to write.
     const personal = await startConsultation(app, vet);

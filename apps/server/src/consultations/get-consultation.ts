@@ -1,8 +1,11 @@
 import type { ConsultationView } from '@vetvoz/domain';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { consultation } from '../db/schema/index.ts';
 import { authorOf } from './author-name.ts';
 import { findVisibleConsultation } from './find-visible-consultation.ts';
 import { segmentsOf, toView } from './views.ts';
+import { ownConsultations } from './visibility.ts';
 
 export async function getConsultation({
   db,
@@ -14,9 +17,29 @@ export async function getConsultation({
   id: string;
 }): Promise<ConsultationView> {
   const row = await findVisibleConsultation(db, user, id);
-  // A unit's owner or admin reads a member's consultation: said, with whose it is, so the page is read-only.
-  const readOnly = row.ownerId !== user.id;
+  const readOnlyReason = await readOnlyReasonOf(db, user, row);
   const author = await authorOf(db, row.ownerId);
-  const reader = readOnly ? { readOnly, ...author } : { readOnly, authorName: author.authorName };
+  // Read-only, with whose it is and why, so the page offers nothing the server would refuse.
+  const reader = readOnlyReason
+    ? { readOnly: true, readOnlyReason, ...author }
+    : { readOnly: false, authorName: author.authorName };
   return toView(row, await segmentsOf(db, row.id), reader);
+}
+
+/**
+ * A unit's owner or admin reads a member's consultation; an author who left the unit (or was removed)
+ * reads their own, which stays with the unit's record (visibility.ts). Both may change nothing.
+ */
+async function readOnlyReasonOf(
+  db: Db,
+  user: { id: string },
+  row: { id: string; ownerId: string; unitId: string | null },
+): Promise<'other-author' | 'left-unit' | undefined> {
+  if (row.ownerId !== user.id) return 'other-author';
+  if (row.unitId === null) return undefined;
+  const [writable] = await db
+    .select({ id: consultation.id })
+    .from(consultation)
+    .where(and(eq(consultation.id, row.id), ownConsultations(user)));
+  return writable ? undefined : 'left-unit';
 }

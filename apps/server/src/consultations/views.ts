@@ -48,7 +48,12 @@ export function patientOf(row: PatientColumns): Patient {
 export function toView(
   row: ConsultationRow,
   segments: SegmentRow[],
-  reader?: { readOnly: boolean; authorName: string; authorCrmv?: string },
+  reader?: {
+    readOnly: boolean;
+    readOnlyReason?: 'other-author' | 'left-unit';
+    authorName: string;
+    authorCrmv?: string;
+  },
 ): ConsultationView {
   const done = segments.filter((s) => s.status === 'done').length;
   const pendingSegments =

@@ -6,12 +6,11 @@ import {
   type SubscriptionView,
 } from '@vetvoz/domain';
 import { CalendarClock, Clock, RotateCw } from 'lucide-react';
-import { useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { storeBilling, useBilling } from '../api/billing-query.ts';
-import { formatBillingDate, isTrial, periodLine } from '../usage-text.ts';
+import { isTrial, periodLine } from '../usage-text.ts';
 import { CancelPlanButton } from './cancel-plan-button.tsx';
 import { ManagePaymentButton } from './manage-payment-button.tsx';
 import { UsageMeter } from './usage-meter.tsx';

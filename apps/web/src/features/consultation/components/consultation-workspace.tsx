@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ERROR_MESSAGES } from '@vetvoz/domain';
-import { Eye, FileCheck2, Plus } from 'lucide-react';
+import { FileCheck2, Plus } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -29,6 +29,7 @@ import { DeleteConsultation } from './delete-consultation.tsx';
 import { InterruptedPanel } from './interrupted-panel.tsx';
 import { LiveTranscript } from './live-transcript.tsx';
 import { describePatient } from './patient-draft.ts';
+import { ReadOnlyNotice } from './read-only-notice.tsx';
 import { RecordingPanel } from './recording-panel.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TranscriptEditor } from './transcript-editor.tsx';
@@ -183,19 +184,7 @@ export function ConsultationWorkspace({ id }: { id: string }) {
         )}
       </div>
 
-      {readOnly ? (
-        <p
-          data-testid="somente-leitura"
-          className="flex items-start gap-2 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sky-950 text-sm"
-        >
-          <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-700" />
-          <span>
-            <strong className="font-semibold">Somente leitura.</strong> Consulta registrada por{' '}
-            {view?.authorName || 'outro veterinário da unidade'}: só quem a registrou edita, gera, emite e
-            envia os documentos. Você pode baixar uma cópia para o prontuário, assinada por quem a registrou.
-          </span>
-        </p>
-      ) : null}
+      {readOnly ? <ReadOnlyNotice reason={view?.readOnlyReason} authorName={view?.authorName} /> : null}
 
       {recordingHere ? (
         <RecordingPanel session={session} onStop={stop} transcript={view?.transcript} />
