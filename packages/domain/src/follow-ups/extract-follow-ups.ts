@@ -221,3 +221,5 @@ export function mentionsUndatedFollowUp(transcript: string, consultationDay: str
     return VAGUE.test(part) && findTimeExpressions(part, consultationDay).length === 0;
   });
 }
+
+export { foldSameLength } from './time-expressions.ts';
