@@ -127,18 +127,25 @@
     return el('details', {}, [el('summary', { textContent: 'Quero um lembrete' }), form]);
   }
 
+  const titleOf = (item) => {
+    const kind = KINDS[item.kind] || 'Retorno';
+    return item.description.toLowerCase() === kind.toLowerCase() ? kind : `${kind} · ${item.description}`;
+  };
+
   function followUpCard(token, followUps) {
     const items = followUps.map((item) =>
       el('li', {}, [
         el('p', { className: 'when', textContent: dayOf(item.dueDate) }),
-        el('p', { textContent: `${KINDS[item.kind] || 'Retorno'} · ${item.description}` }),
+        el('p', { textContent: titleOf(item) }),
         channels.length > 0 ? reminderForm(token, item) : '',
       ]),
     );
-    return el('section', { className: 'card' }, [
+    const section = el('section', { className: 'card' }, [
       el('h2', { textContent: 'Próximos retornos' }),
       el('ul', { className: 'list' }, items),
     ]);
+    section.setAttribute('aria-label', 'Próximos retornos');
+    return section;
   }
 
   function render(pack, expiresAt, token) {

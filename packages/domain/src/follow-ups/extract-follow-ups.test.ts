@@ -12,7 +12,7 @@ const one = (text: string) => {
 describe('extractFollowUps', () => {
   it.each([
     ['Retorno em uma semana.', 'retorno', '2026-12-03', 'Retorno'],
-    ['Retorno em 7 dias para reavaliar.', 'retorno', '2026-12-03', 'Retorno'],
+    ['Retorno em 7 dias para reavaliar.', 'retorno', '2026-12-03', 'Retorno para reavaliar'],
     ['Quero ver ele de novo, volta daqui a 15 dias.', 'retorno', '2026-12-11', 'Volta'],
     ['Vamos repetir o hemograma em 15 dias.', 'exame', '2026-12-11', 'Repetir o hemograma'],
     ['Próxima dose da vacina em 21 dias.', 'vacina', '2026-12-17', 'Próxima dose da vacina'],

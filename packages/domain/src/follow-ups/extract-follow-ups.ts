@@ -166,8 +166,13 @@ function followUpFor(
   const end = right ? sentenceClauseEnd(folded, expression.end, nextStart) : expression.end;
   const floor = Math.max(sentence.start, clauseHits.length > 0 ? clauseStart : previousEnd);
   if (PAST_CONTEXT.test(folded.slice(Math.max(floor, firstLeft - 12), expression.start))) return null;
+  // "Retorno em sete dias para reavaliar": the purpose said after the date belongs to the description.
+  const purpose = left ? folded.slice(expression.end, nextStart).match(/^\s*(?:para|pra)\s+[^,;]+/) : null;
   const description = left
-    ? describe(text.slice(firstLeft, expression.start), cue.kind)
+    ? describe(
+        `${text.slice(firstLeft, expression.start)} ${purpose ? text.slice(expression.end, expression.end + purpose[0].length) : ''}`,
+        cue.kind,
+      )
     : describe(text.slice(expression.end, end), cue.kind);
   return {
     kind: cue.kind,

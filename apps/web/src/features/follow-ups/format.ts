@@ -35,3 +35,11 @@ export const shortDay = (day: string) => WEEKDAY.format(dateOf(day));
 export const fullDay = (day: string) => FULL.format(dateOf(day));
 
 export const kindLabel = (kind: FollowUpKind) => FOLLOW_UP_KIND_LABELS[kind];
+
+/** "Exame · Repetir a citologia"; just "Retorno" when the description says no more than the kind. */
+export function followUpTitle(item: { kind: FollowUpKind; description: string }): string {
+  const kind = kindLabel(item.kind);
+  return item.description.trim().toLowerCase() === kind.toLowerCase()
+    ? kind
+    : `${kind} · ${item.description}`;
+}

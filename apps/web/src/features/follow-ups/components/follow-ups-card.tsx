@@ -158,7 +158,7 @@ function FollowUpLine({
           <span className="mr-1.5 rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800 text-xs">
             {kindLabel(item.kind)}
           </span>
-          {item.description}
+          {item.description.toLowerCase() === kindLabel(item.kind).toLowerCase() ? null : item.description}
         </p>
         {item.evidence ? (
           <p className="mt-1 text-slate-500 text-xs">

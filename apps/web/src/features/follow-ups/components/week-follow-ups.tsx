@@ -2,7 +2,7 @@ import { CalendarDays, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { useWeekFollowUps } from '../api/follow-ups.ts';
-import { kindLabel, relativeDay, shortDay } from '../format.ts';
+import { followUpTitle, relativeDay, shortDay } from '../format.ts';
 
 /** "Retornos da semana" on the history: what is due today and in the next seven days, with the animal. */
 export function WeekFollowUps() {
@@ -34,9 +34,7 @@ export function WeekFollowUps() {
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium text-slate-900">{item.patientName}</span>
-                    <span className="block truncate text-slate-600 text-sm">
-                      {kindLabel(item.kind)} · {item.description}
-                    </span>
+                    <span className="block truncate text-slate-600 text-sm">{followUpTitle(item)}</span>
                   </span>
                   <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
                 </Link>
