@@ -71,7 +71,6 @@ test('the vet sees the return date, the tutor sees it on the link and asks for a
   );
   await page.getByRole('button', { name: 'Enviar tudo ao tutor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Enviar tudo ao tutor' });
-  await dialog.getByRole('button', { name: 'Emitir sem o estabelecimento' }).click();
   const opening = context.waitForEvent('page');
   await dialog.getByRole('button', { name: 'Abrir WhatsApp' }).click();
   const whatsapp = await opening;
