@@ -135,7 +135,10 @@
   function followUpCard(token, followUps) {
     const items = followUps.map((item) =>
       el('li', {}, [
-        el('p', { className: 'when', textContent: dayOf(item.dueDate) }),
+        el('p', {
+          className: 'when',
+          textContent: dayOf(item.dueDate).replace(/^./, (first) => first.toUpperCase()),
+        }),
         el('p', { textContent: titleOf(item) }),
         channels.length > 0 ? reminderForm(token, item) : '',
       ]),

@@ -26,7 +26,7 @@ pre{white-space:pre-wrap;word-break:break-word;font:inherit;font-size:.9375rem;m
 .list{list-style:none;margin:.5rem 0 0;padding:0}
 .list li{border-top:1px solid #e2e8f0;padding:.75rem 0}
 .list p{margin:0}
-.when{font-weight:600;text-transform:capitalize}
+.when{font-weight:600}
 .stack{display:grid;gap:.5rem;margin-top:.25rem}
 .field{min-height:2.75rem;border:1px solid #cbd5e1;border-radius:.75rem;padding:0 .75rem;font:inherit;width:100%}
 .check{display:flex;gap:.5rem;align-items:flex-start;font-size:.9375rem}
