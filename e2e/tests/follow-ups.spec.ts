@@ -119,6 +119,8 @@ test('the vet sees the return date, the tutor sees it on the link and asks for a
   await expect(week).toContainText('Retorno · Retorno para reavaliar');
   await expect(week).toContainText('em 7 dias');
   await expect(week).not.toContainText('citologia');
+  // A long line is cut with an ellipsis, never pushing the page sideways on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await saveScreenshot(page, info, 'follow-ups-history-week');
   await week.getByRole('link', { name: /Thor/ }).click();
   await expect(page.getByTestId('acompanhamentos')).toBeVisible();

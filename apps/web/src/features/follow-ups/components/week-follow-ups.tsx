@@ -10,7 +10,7 @@ export function WeekFollowUps() {
   if (week.isError) return null;
   const items = week.data?.followUps ?? [];
   return (
-    <section aria-labelledby="retornos-da-semana">
+    <section aria-labelledby="retornos-da-semana" className="min-w-0">
       <Card className="p-4 sm:p-5">
         <h2 id="retornos-da-semana" className="flex items-center gap-2 font-semibold text-slate-900">
           <CalendarDays aria-hidden="true" className="size-5 text-brand-700" />
