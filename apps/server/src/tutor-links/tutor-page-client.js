@@ -156,7 +156,7 @@
     const from = pack.clinic ? `${pack.clinic} — ${pack.vetName}` : pack.vetName;
     heading.push(el('p', { className: 'muted', textContent: `${from} · ${pack.crmv}` }));
     heading.push(el('p', { className: 'muted', textContent: `Disponível até ${dateOf(expiresAt)}.` }));
-    const cards = pack.documents.map((item, index) => {
+    const cards = pack.documents.map((item) => {
       const blob = new Blob([bytes(item.pdf)], { type: 'application/pdf' });
       const download = el('a', {
         className: 'btn',
@@ -164,7 +164,9 @@
         download: item.fileName,
         textContent: 'Baixar PDF',
       });
-      const reading = el('details', { open: index === 0 }, [
+      // Folded: the page is up with its headings and buttons before a long text is laid out (a phone's
+      // first screen shows what there is; "Ler aqui" opens each).
+      const reading = el('details', {}, [
         el('summary', { textContent: 'Ler aqui' }),
         el('pre', { textContent: item.text }),
       ]);
