@@ -39,6 +39,8 @@ export interface AccessibilityAudit {
   offMachineRequests: string[];
   /** The full report, for a person to open when the score drops. */
   html: string;
+  /** Every script the page loaded (its address), for a weight measured by the caller. */
+  scripts: string[];
 }
 
 const NO_THROTTLING = {
@@ -104,7 +106,17 @@ export async function auditAccessibility(options: {
     failures,
     offMachineRequests: offMachineRequests(artifacts.DevtoolsLog),
     html: Array.isArray(result.report) ? result.report.join('\n') : result.report,
+    scripts: scriptsOf(lhr),
   };
+}
+
+function scriptsOf(lhr: Result): string[] {
+  const details = lhr.audits['network-requests']?.details;
+  const items = details && 'items' in details && Array.isArray(details.items) ? details.items : [];
+  return items
+    .map((item) => item as { url?: string; resourceType?: string })
+    .filter((item) => item.resourceType === 'Script' && typeof item.url === 'string')
+    .map((item) => item.url as string);
 }
 
 function failingAudits(lhr: Result, category: Result.Category): FailingAudit[] {

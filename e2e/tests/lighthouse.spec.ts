@@ -1,4 +1,6 @@
+import { gzipSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { newTutorLinkToken, sealTutorPack, type TutorPackContent } from '@vetvoz/domain';
 import { signIn, uniqueEmail } from '../support/accounts.ts';
 import {
   type AccessibilityAudit,
@@ -183,6 +185,107 @@ test('Lighthouse of the landing page for a first-time visitor: every category', 
         category === 'performance' && !testInfo.project.use.isMobile ? DESKTOP_PERFORMANCE_FLOOR : MIN_SCORE;
       expect.soft(score, `${category}: ${describeAudit('/', audit)}`).toBeGreaterThanOrEqual(floor);
     }
+  } finally {
+    await browser.close();
+  }
+});
+
+/** The tutor page's budget on a phone (docs/decisions/044-follow-ups-and-reminders.md). */
+const TUTOR_PAGE_PERFORMANCE = 0.9;
+const TUTOR_PAGE_JS_BUDGET = 80 * 1024;
+
+/** What the vet's browser does when sending: issue each document, seal the pack with the follow-ups, upload. */
+async function tutorLink(request: APIRequestContext, origin: string, id: string): Promise<string> {
+  const headers = { origin };
+  const listed = await request.get(`/api/consultations/${id}/documents`, { headers });
+  const { documents } = (await listed.json()) as { documents: { id: string; type: string }[] };
+  const issue = { issue: { responsavelNome: 'Marina Castro', responsavelEndereco: 'Rua das Flores, 10' } };
+  const issued = [];
+  for (const record of documents) {
+    const pdf = await request.post(`/api/documents/${record.id}/pdf`, { data: issue, headers });
+    const text = (await (
+      await request.post(`/api/documents/${record.id}/text`, { data: issue, headers })
+    ).json()) as {
+      text: string;
+      fileName: string;
+    };
+    issued.push({
+      type: record.type,
+      label: record.type,
+      text: text.text,
+      fileName: text.fileName,
+      pdf: Buffer.from(await pdf.body()).toString('base64'),
+    });
+  }
+  const followUps = (
+    (await (await request.get(`/api/consultations/${id}/follow-ups`, { headers })).json()) as {
+      followUps: { id: string; kind: string; description: string; dueDate: string }[];
+    }
+  ).followUps.map(({ id: followUpId, kind, description, dueDate }) => ({
+    id: followUpId,
+    kind,
+    description,
+    dueDate,
+  }));
+  const content = {
+    v: 1,
+    patientName: 'Thor',
+    vetName: 'Camila Rodrigues',
+    crmv: '12345/SP',
+    clinic: null,
+    documents: issued,
+    followUps,
+  } as TutorPackContent;
+  const token = newTutorLinkToken();
+  const sealed = await sealTutorPack(content, token);
+  const created = await request.post(`/api/consultations/${id}/tutor-links`, {
+    data: {
+      token,
+      documentIds: documents.map((record) => record.id),
+      iv: sealed.iv,
+      ciphertext: sealed.ciphertext,
+    },
+    headers,
+  });
+  expect(created.status()).toBe(201);
+  return `${((await created.json()) as { url: string }).url}#${sealed.key}`;
+}
+
+test('Lighthouse of the tutor page on a throttled phone: performance and JavaScript weight', async ({
+  baseURL,
+}, testInfo) => {
+  test.skip(!testInfo.project.use.isMobile, 'the tutor opens the link on a phone');
+  const origin = baseURL as string;
+  const browser = await launchDebuggableBrowser(origin);
+  try {
+    await signIn(browser.context.request, origin, uniqueEmail(testInfo));
+    const id = await consultationWithDocuments(browser.context.request, origin);
+    const link = await tutorLink(browser.context.request, origin, id);
+    // A fresh phone: no session, nothing cached (the vet's cookie does not reach the tutor page's API).
+    await browser.context.clearCookies();
+    const audit = await auditShowing(
+      browser,
+      link,
+      screenOf(testInfo.project.use),
+      (tab) => tab.getByRole('heading', { name: 'Documentos de Thor' }),
+      ['performance'],
+      // Lighthouse's mobile profile: simulated slow 4G and a 4× slower CPU.
+      true,
+    );
+    await testInfo.attach('lighthouse-tutor-page.html', { body: audit.html, contentType: 'text/html' });
+    let js = 0;
+    for (const script of audit.scripts) {
+      const answer = await browser.context.request.get(script);
+      js += gzipSync(await answer.body(), { level: 9 }).length;
+    }
+    process.stdout.write(
+      `Página do tutor (celular, 4G lento simulado, CPU 4×): desempenho ${audit.score.toFixed(2)} ` +
+        `(mínimo ${TUTOR_PAGE_PERFORMANCE}); JS ${(js / 1024).toFixed(1)} KB gzip em ${audit.scripts.length} ` +
+        `arquivo(s) (orçamento ${TUTOR_PAGE_JS_BUDGET / 1024} KB)\n`,
+    );
+    expect(audit.scripts.length).toBeGreaterThan(0);
+    expect(audit.score, describeAudit('tutor page', audit)).toBeGreaterThanOrEqual(TUTOR_PAGE_PERFORMANCE);
+    expect(js).toBeLessThanOrEqual(TUTOR_PAGE_JS_BUDGET);
   } finally {
     await browser.close();
   }

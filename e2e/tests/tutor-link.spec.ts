@@ -94,6 +94,7 @@ test('the vet sends the private link; the tutor opens it on a fresh phone and do
   expect(answer?.headers()['x-robots-tag']).toContain('noindex');
   await expect(phone.getByRole('heading', { name: 'Documentos de Thor' })).toBeVisible();
   await expect(phone.getByRole('heading', { name: 'Receita' })).toBeVisible();
+  await phone.getByText('Ler aqui').first().click();
   await expect(phone.getByText('Marina Castro').first()).toBeVisible();
   await saveScreenshot(phone, info, 'tutor-page');
   const downloading = phone.waitForEvent('download');

@@ -15,20 +15,18 @@ import { billingRoutes } from './billing/routes.ts';
 import { createStripeClient } from './billing/stripe-client.ts';
 import { invitationLinkRoutes } from './business-units/invitation-link-routes.ts';
 import { inAppInvitationNotice } from './business-units/invitation-notice.ts';
-import { ensureUnitRenewals, unitRenewalJob } from './business-units/renewal-job.ts';
 import { businessUnitRoutes } from './business-units/routes.ts';
 import type { AppConfigEnv } from './config/config.ts';
 import { createBackgroundTranscriptions } from './consultations/background-transcriptions.ts';
-import { finalizeConsultationJob } from './consultations/finalize-consultation.ts';
 import { consultationRoutes, isAudioUpload } from './consultations/routes.ts';
 import type { Database } from './db/database.ts';
-import { generateDocumentJob } from './documents/generate-job.ts';
 import { jobLanesOf } from './documents/job-lanes.ts';
 import type { PdfRenderPoolOptions } from './documents/pdf/pdf-render-pool.ts';
 import { closePdfRendering, configurePdfRendering } from './documents/pdf/render-document-pdf.tsx';
 import { documentRoutes } from './documents/routes.ts';
 import { createEventBus, type EventBus } from './events/event-bus.ts';
 import { liveSessionCheck } from './events/live-stream.ts';
+import { followUpRoutes } from './follow-ups/routes.ts';
 import type { GenerationPolicy } from './generation/generate-document.ts';
 import { createTextModelResolver } from './generation/provider.ts';
 import type { TextModelResolver } from './generation/text-model.ts';
@@ -52,17 +50,16 @@ import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
 import { refuseUnsafeText } from './http/validate.ts';
+import { APP_JOBS, queueRecurringJobs } from './jobs/app-jobs.ts';
 import { createJobWorker, type JobWorker } from './jobs/queue.ts';
 import type { Logger } from './logging/logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { priceNoticesJob, scheduleDailyPriceNotices } from './notifications/price-notices.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { eraseUserData, stopBillingBeforeErasure } from './profile/account-deletion.ts';
 import { PROFILE_PHOTO_PATH, profileRoutes } from './profile/routes.ts';
 import { promptRoutes } from './prompts/routes.ts';
 import { ensureDefaultPrompts } from './prompts/service.ts';
 import { setRateLimitSecret } from './rate-limit/rate-limit.ts';
-import { retentionJob, scheduleDailyRetention } from './retention/retention-job.ts';
 import { siteRoutes } from './site/routes.ts';
 import { createFileStorage } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/storage.ts';
@@ -158,33 +155,30 @@ export function createApp({
     onChange: logAdmissionChange(log),
     ...admissionOptions,
   });
-  const worker = createJobWorker({
-    db,
-    events,
-    log,
-    pollMs: jobPollMs,
-    ...jobLanesOf(config),
-    jobs: [finalizeConsultationJob, generateDocumentJob, priceNoticesJob, unitRenewalJob, retentionJob],
-    context: { db, events, log, textModel, policy: generationPolicy },
-  });
-  // Every business unit has its next monthly renewal queued (decision 024): one lost or never queued is queued now.
-  const unitRenewals = ensureUnitRenewals({ db, events, log }).catch((error: unknown) =>
-    log.error({ err: error }, 'queueing the business unit renewals failed'),
-  );
-  // The daily price-change notices (decision 026): queued once, survives restarts in the job table.
-  const priceNoticeSchedule = scheduleDailyPriceNotices(db).catch((error: unknown) =>
-    log.error({ err: error }, 'scheduling the price change notices failed'),
-  );
-  // The daily retention pass (decision 030): purges and rollups, never clinical records.
-  const retentionSchedule = scheduleDailyRetention(db).catch((error: unknown) =>
-    log.error({ err: error }, 'scheduling the retention pass failed'),
-  );
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
     outboxDir: path.join(config.dataDir, 'outbox'),
     log,
   });
+  const worker = createJobWorker({
+    db,
+    events,
+    log,
+    pollMs: jobPollMs,
+    ...jobLanesOf(config),
+    jobs: APP_JOBS,
+    context: {
+      db,
+      events,
+      log,
+      textModel,
+      policy: generationPolicy,
+      mailer,
+      whatsapp: config.whatsappReminders,
+    },
+  });
+  const recurringJobs = queueRecurringJobs({ db, events, log });
   const storage = createFileStorage(config);
   const stripe = createStripeClient(config.stripe);
   const auth = createAuth({
@@ -253,6 +247,10 @@ export function createApp({
   api.route('/', consultationRoutes(pipeline));
   api.route('/', documentRoutes({ db, events, mailer, publicUrl: config.publicUrl }));
   api.route('/', historyRoutes({ db }));
+  api.route(
+    '/',
+    followUpRoutes({ db, trustProxy: config.trustProxy, whatsappEnabled: !!config.whatsappReminders }),
+  );
   api.route('/', linkApiRoutes({ db, config }));
   api.route('/', promptRoutes({ db, textModel, generationPolicy }));
   api.route('/', notificationRoutes({ db, events }));
@@ -283,9 +281,7 @@ export function createApp({
   app.route('/', spaRoutes(config.webDistDir));
   const stop = async ({ graceMs }: { graceMs?: number } = {}) => {
     await promptSeed;
-    await unitRenewals;
-    await priceNoticeSchedule;
-    await retentionSchedule;
+    await recurringJobs;
     const [leftSegments, handedBackJobs] = await Promise.all([
       pipeline.background.drain(graceMs ?? Number.POSITIVE_INFINITY),
       worker.stop({ graceMs }),

@@ -78,8 +78,10 @@ beforeAll(async () => {
       role === 'vetA' ? recordingConsultation() : Promise.resolve(shared.consultationId),
     throwawayUser: async (role) => (role === 'admin' ? throwawayUser() : context.userA),
     tutorLinkId: async (role) => (role === 'vetA' ? newTutorLink(shared) : sharedLink),
+    followUpId: async (role) => (role === 'vetA' ? newFollowUp(shared.consultationId) : sharedFollowUp),
   };
   const sharedLink = await newTutorLink(shared);
+  const sharedFollowUp = await newFollowUp(shared.consultationId);
 }, 120_000);
 afterAll(async () => {
   await app?.close();
@@ -124,6 +126,16 @@ async function newTutorLink(of: { consultationId: string; documentId: string }):
     method: 'POST',
     cookie: cookies.vetA,
     body: JSON.stringify(tutorLinkBody(of.documentId)),
+  });
+  return (await body(created)).id;
+}
+
+/** A follow-up vet A adds to the consultation. */
+async function newFollowUp(consultationId: string): Promise<string> {
+  const created = await call(`/api/consultations/${consultationId}/follow-ups`, {
+    method: 'POST',
+    cookie: cookies.vetA,
+    body: JSON.stringify({ kind: 'retorno', description: 'Retorno', dueDate: '2030-01-09' }),
   });
   return (await body(created)).id;
 }

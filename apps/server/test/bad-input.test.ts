@@ -276,6 +276,29 @@ const INPUTS: Record<string, Input> = {
   'POST /api/tutor-links/:id/revoke': { reads: 'nothing', why: 'path parameter only' },
   'GET /api/tutor-packs/:token': { reads: 'nothing', why: 'path parameter only; any text answers 410' },
   'GET /api/verifications/:code': { reads: 'nothing', why: 'path parameter only; any text answers 404' },
+  'POST /api/tutor-packs/:token/reminders': {
+    reads: 'json',
+    as: 'anonymous',
+    valid: () => ({
+      followUpId: '00000000-0000-4000-8000-000000000000',
+      channel: 'email',
+      contact: 'tutor@exemplo.com.br',
+      consent: true,
+    }),
+  },
+  'GET /api/consultations/:id/follow-ups': { reads: 'nothing', why: 'path parameter only' },
+  'POST /api/consultations/:id/follow-ups': {
+    reads: 'json',
+    as: 'vet',
+    valid: () => ({ kind: 'retorno', description: 'Retorno', dueDate: '2030-01-10' }),
+  },
+  'PATCH /api/follow-ups/:id': {
+    reads: 'json',
+    as: 'vet',
+    valid: () => ({ kind: 'exame', description: 'Repetir o hemograma', dueDate: '2030-01-11' }),
+  },
+  'DELETE /api/follow-ups/:id': { reads: 'nothing', why: 'path parameter only' },
+  'GET /api/follow-ups/week': { reads: 'nothing', why: 'the signed-in user only, no input' },
   'PUT /api/consultations/:id/weight': { reads: 'json', as: 'vet', valid: () => ({ weightKg: 12.5 }) },
   'POST /api/consultations/:id/documents': {
     reads: 'json',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES } from './documents/document-types.ts';
+import { tutorPackFollowUpSchema } from './follow-ups/follow-up-schemas.ts';
 
 /**
  * The tutor's private link (docs/decisions/038-tutor-pack-private-link.md): the browser encrypts the
@@ -73,6 +74,8 @@ export const tutorPackContentSchema = z.object({
       pdf: z.string(),
     }),
   ),
+  /** The consultation's follow-ups with their dates; the page offers a reminder for each. */
+  followUps: z.array(tutorPackFollowUpSchema).optional(),
 });
 export type TutorPackContent = z.infer<typeof tutorPackContentSchema>;
 

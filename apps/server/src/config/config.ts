@@ -11,6 +11,13 @@ export type { Env } from './env-schema.ts';
 
 const MAX_PROXY_HOPS = 10;
 
+export interface WhatsappReminderConfig {
+  apiUrl: string;
+  token: string;
+  phoneNumberId: string;
+  template: string;
+}
+
 export interface AppConfigEnv {
   nodeEnv: Env['NODE_ENV'];
   isProduction: boolean;
@@ -50,6 +57,8 @@ export interface AppConfigEnv {
     | { endpoint?: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string }
     | undefined;
   contact: { email: string; whatsapp: string | null };
+  /** Follow-up reminders by WhatsApp through the official Cloud API; null (off) unless configured. */
+  whatsappReminders: WhatsappReminderConfig | null;
   /** Built SPA to serve; when it is missing the server says so on /. */
   webDistDir: string;
   /**
@@ -183,6 +192,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           region: e.S3_REGION ?? 'us-east-1',
         }
       : undefined,
+    whatsappReminders:
+      e.WHATSAPP_REMINDERS_TOKEN && e.WHATSAPP_REMINDERS_PHONE_NUMBER_ID && e.WHATSAPP_REMINDERS_TEMPLATE
+        ? {
+            apiUrl: e.WHATSAPP_REMINDERS_API_URL.replace(/\/$/, ''),
+            token: e.WHATSAPP_REMINDERS_TOKEN,
+            phoneNumberId: e.WHATSAPP_REMINDERS_PHONE_NUMBER_ID,
+            template: e.WHATSAPP_REMINDERS_TEMPLATE,
+          }
+        : null,
     contact: { email: e.CONTACT_EMAIL, whatsapp: e.CONTACT_WHATSAPP?.replace(/\D/g, '') ?? null },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
     trustProxy,

@@ -43,6 +43,18 @@ export const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   /** Days a tutor's private link stays open (docs/decisions/038-tutor-pack-private-link.md). */
   TUTOR_LINK_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(365).default(30)),
+  /**
+   * Follow-up reminders by WhatsApp go only through Meta's official WhatsApp Cloud API, with a message
+   * template approved for the number (docs/decisions/044-follow-ups-and-reminders.md). Off unless the
+   * token, the number's id and the template are all set; the tutor's page then offers WhatsApp.
+   */
+  WHATSAPP_REMINDERS_TOKEN: optionalString,
+  WHATSAPP_REMINDERS_PHONE_NUMBER_ID: optionalString,
+  WHATSAPP_REMINDERS_TEMPLATE: optionalString,
+  WHATSAPP_REMINDERS_API_URL: z.preprocess(
+    emptyToUndefined,
+    z.url().default('https://graph.facebook.com/v21.0'),
+  ),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./.data')),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,

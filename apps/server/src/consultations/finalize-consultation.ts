@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { consultation } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
+import { queueFollowUpExtraction } from '../follow-ups/recompute-follow-ups.ts';
 import { defineJob } from '../jobs/define-job.ts';
 import { assembleTranscript } from './assemble-transcript.ts';
 import { publish } from './publish-event.ts';
@@ -49,5 +50,8 @@ export async function finalizeConsultation({
     })
     .where(and(eq(consultation.id, row.id), eq(consultation.status, 'transcribing')))
     .returning({ id: consultation.id });
-  if (updated.length > 0) await publish(events, { type: 'status', consultationId: row.id });
+  if (updated.length === 0) return;
+  await publish(events, { type: 'status', consultationId: row.id });
+  // The returns and follow-ups said in it, with their dates (docs/decisions/044-follow-ups-and-reminders.md).
+  await queueFollowUpExtraction(db, events, row.id);
 }

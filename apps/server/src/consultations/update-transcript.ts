@@ -4,6 +4,7 @@ import { anonymise } from '../anonymisation/anonymise.ts';
 import type { Db } from '../db/database.ts';
 import { consultation } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
+import { queueFollowUpExtraction } from '../follow-ups/recompute-follow-ups.ts';
 import { AppError } from '../http/app-error.ts';
 import { learnFromEdit } from '../vocabulary/learn-from-edit.ts';
 import { type ModelPassDeps, widenWithModelPass } from './anonymise-with-model.ts';
@@ -81,5 +82,7 @@ export async function updateTranscript({
     }
   });
   await publish(events, { type: 'status', consultationId: row.id });
+  // An edit may add, change or remove a return: the follow-ups are found again (the vet's own lines stay).
+  await queueFollowUpExtraction(db, events, row.id);
   return getConsultation({ db, user, id });
 }

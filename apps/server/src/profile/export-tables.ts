@@ -263,4 +263,11 @@ export const USER_TABLE_FILES: UserTableFile[] = [
 ];
 
 /** Tables the consultation folders of the export cover (consulta.json, <tipo>.json, <tipo>.pdf). */
-export const CONSULTATION_TABLES = ['consultation', 'transcript_segment', 'document'];
+export const CONSULTATION_TABLES = [
+  'consultation',
+  'transcript_segment',
+  'document',
+  'follow_up',
+  // Without the tutor's contact: it is erased when the reminder goes (follow-ups/export-follow-ups.ts).
+  'follow_up_reminder',
+];

@@ -6,6 +6,7 @@ import { patientOf } from '../consultations/views.ts';
 import { consultation, document, transcriptSegment } from '../db/schema/index.ts';
 import { issuerFor } from '../documents/delivery.ts';
 import { renderDocumentPdf } from '../documents/pdf/render-document-pdf.tsx';
+import { followUpsOf } from '../follow-ups/export-follow-ups.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { type ExportContext, USER_TABLE_FILES } from './export-tables.ts';
@@ -109,6 +110,7 @@ export async function* userDataExport({
         createdAt: row.createdAt,
         updatedAt: row.updatedAt,
         segments,
+        followUps: await followUpsOf(db, row.id),
       });
       const documents = await db
         .select()
@@ -187,7 +189,8 @@ function readme({
     ...(hasPhoto ? ['- foto-de-perfil.webp: sua foto de perfil.'] : []),
     ...USER_TABLE_FILES.map((table) => `- ${table.file}: ${table.about}`),
     `- consultas/: uma pasta por consulta (${consultations} no total), com o nome do dia e do animal:`,
-    '  - consulta.json: dados do animal, situação, transcrição (já anonimizada) e seus trechos;',
+    '  - consulta.json: dados do animal, situação, transcrição (já anonimizada), seus trechos e os retornos',
+    '    combinados (com os lembretes pedidos pelo tutor: só o canal e as datas);',
     '  - <tipo>.json: cada documento (anamnese, receita…): conteúdo atual, versão gerada pela IA, situação',
     '    e datas;',
     '  - <tipo>.pdf: o documento pronto em PDF, como seria emitido, com a data da última alteração.',
@@ -197,6 +200,8 @@ function readme({
     '- dados do tutor ou responsável pelo animal (nome, CPF, endereço, telefone, e-mail): são digitados no',
     '  momento de emitir ou enviar um documento e não ficam armazenados; por isso os PDFs desta cópia saem',
     '  com esses campos em branco;',
+    '- o contato (e-mail ou WhatsApp) que um tutor deixa na página do tutor para receber o lembrete de um',
+    '  retorno: fica guardado só até o lembrete ser enviado (ou cancelado) e então é apagado;',
     '- sua senha (guardamos apenas um resumo criptográfico, que não permite recuperá-la).',
   ];
   if (!issuer) {

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, lte, or } from 'drizzle-orm';
 import { findVisibleConsultation } from '../consultations/find-visible-consultation.ts';
 import type { Db } from '../db/database.ts';
-import { tutorLink } from '../db/schema/index.ts';
+import { followUpReminder, tutorLink } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { isUuid } from '../http/uuid.ts';
 import { toTutorLink } from './tutor-link-records.ts';
@@ -45,11 +45,18 @@ export async function revokeTutorLink({
   // Not readable to the caller → the same answer as a link that does not exist.
   const consultation = await findVisibleConsultation(db, user, row.consultationId);
   if (consultation.ownerId !== user.id) throw new AppError('FORBIDDEN');
-  const [revoked] = await db
-    .update(tutorLink)
-    .set({ revokedAt: row.revokedAt ?? new Date(), iv: null, ciphertext: null })
-    .where(eq(tutorLink.id, id))
-    .returning();
+  const [revoked] = await db.transaction(async (tx) => {
+    // The reminders the tutor asked through this link go with it, and their contacts are erased now.
+    await tx
+      .update(followUpReminder)
+      .set({ status: 'cancelled', contact: null })
+      .where(and(eq(followUpReminder.tutorLinkId, id), eq(followUpReminder.status, 'pending')));
+    return tx
+      .update(tutorLink)
+      .set({ revokedAt: row.revokedAt ?? new Date(), iv: null, ciphertext: null })
+      .where(eq(tutorLink.id, id))
+      .returning();
+  });
   if (!revoked) throw new AppError('NOT_FOUND');
   return toTutorLink(revoked, publicUrl);
 }

@@ -98,7 +98,11 @@ const script = readFileSync(new URL('./tutor-page-client.js', import.meta.url), 
  * `/t/<token>`: the page, or the gone page with 410 — never a 500 for a broken link (a database fault
  * still answers 500 through the error handler, which logs it).
  */
-export function tutorPageRoutes({ db, trustProxy }: Pick<Options, 'db' | 'trustProxy'>) {
+export function tutorPageRoutes({
+  db,
+  trustProxy,
+  reminderChannels = [],
+}: Pick<Options, 'db' | 'trustProxy'> & { reminderChannels?: readonly string[] }) {
   const routes = new Hono<AppEnv>();
   routes.get(TUTOR_PAGE_SCRIPT_PATH, (c) =>
     c.body(script, 200, {
@@ -123,7 +127,7 @@ export function tutorPageRoutes({ db, trustProxy }: Pick<Options, 'db' | 'trustP
         });
       return c.html(tutorLinkGoneHtml(), 410, PRIVATE_PAGE_HEADERS);
     }
-    return c.html(tutorPageHtml(), 200, PRIVATE_PAGE_HEADERS);
+    return c.html(tutorPageHtml(reminderChannels), 200, PRIVATE_PAGE_HEADERS);
   });
   // `/t/` with nothing, or with more segments: a broken link all the same.
   routes.get('/t/*', (c) => c.html(tutorLinkGoneHtml(), 410, PRIVATE_PAGE_HEADERS));

@@ -23,6 +23,16 @@ summary{cursor:pointer;color:#0f766e;font-weight:600;min-height:2.75rem;display:
 pre{white-space:pre-wrap;word-break:break-word;font:inherit;font-size:.9375rem;margin:.5rem 0 0}
 .note{font-size:.8125rem;color:#64748b;margin-top:2rem}
 .alert{border-color:#fecaca;background:#fef2f2}
+.list{list-style:none;margin:.5rem 0 0;padding:0}
+.list li{border-top:1px solid #e2e8f0;padding:.75rem 0}
+.list p{margin:0}
+.when{font-weight:600}
+.stack{display:grid;gap:.5rem;margin-top:.25rem}
+.field{min-height:2.75rem;border:1px solid #cbd5e1;border-radius:.75rem;padding:0 .75rem;font:inherit;width:100%}
+.check{display:flex;gap:.5rem;align-items:flex-start;font-size:.9375rem}
+.check input{margin-top:.3rem;width:1.125rem;height:1.125rem;flex:none}
+button.btn{border:0;font:inherit;font-weight:600;cursor:pointer}
+.ok{color:#166534;font-weight:600}
 `;
 
 export const frame = (body: string, title = 'Documentos da consulta — VetVoz') => `<!doctype html>
@@ -39,11 +49,11 @@ export const frame = (body: string, title = 'Documentos da consulta — VetVoz')
 </html>`;
 
 /** Waiting for the script: it fetches the ciphertext and decrypts it with the fragment's key. */
-export function tutorPageHtml(): string {
+export function tutorPageHtml(reminderChannels: readonly string[] = []): string {
   return frame(`<p class="brand">VetVoz</p>
-<div id="app" aria-live="polite"><h1>Documentos da consulta</h1><p class="muted">Abrindo os documentos…</p></div>
+<div id="app" aria-live="polite" data-reminders="${reminderChannels.join(' ')}"><h1>Documentos da consulta</h1><p class="muted">Abrindo os documentos…</p></div>
 <noscript><p class="card alert">Ative o JavaScript do navegador para abrir os documentos: eles são decifrados neste aparelho.</p></noscript>
-<p class="note">Link privado: os documentos são cifrados e só abrem com este link completo. Não o compartilhe.</p>
+<p class="note" id="note">Link privado: os documentos são cifrados e só abrem com este link completo. Não o compartilhe.</p>
 <script src="${TUTOR_PAGE_SCRIPT_PATH}" defer></script>`);
 }
 

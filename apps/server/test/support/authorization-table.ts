@@ -31,6 +31,8 @@ export interface MatrixContext {
   recordingConsultation: (role: AccessRole) => Promise<string>;
   /** A live tutor link of A's shared consultation: a new one when A calls (revoking ends it). */
   tutorLinkId: (role: AccessRole) => Promise<string>;
+  /** A follow-up of A's shared consultation: a new one when A calls (removing ends it). */
+  followUpId: (role: AccessRole) => Promise<string>;
   /** For admin actions that lock or delete their target: an account of its own when the admin calls, A otherwise. */
   throwawayUser: (role: AccessRole) => Promise<string>;
 }
@@ -322,6 +324,43 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: everyone(410),
     request: () => ({ path: '/api/tutor-packs/AAAAAAAAAAAAAAAAAAAAAA' }),
   },
+  'POST /api/tutor-packs/:token/reminders': {
+    expect: everyone(410),
+    request: () => ({
+      path: '/api/tutor-packs/AAAAAAAAAAAAAAAAAAAAAA/reminders',
+      body: {
+        followUpId: MISSING_NOTIFICATION,
+        channel: 'email',
+        contact: 'tutor@exemplo.com.br',
+        consent: true,
+      },
+    }),
+  },
+
+  // Follow-ups: readers list, the author adds, corrects and removes; the week's are each user's own.
+  'GET /api/consultations/:id/follow-ups': {
+    expect: [401, 200, 404, 404],
+    request: consultation('/follow-ups'),
+  },
+  'POST /api/consultations/:id/follow-ups': {
+    expect: [401, 201, 404, 404],
+    request: (c) => ({
+      ...consultation('/follow-ups')(c),
+      body: { kind: 'retorno', description: 'Retorno', dueDate: '2030-01-10' },
+    }),
+  },
+  'PATCH /api/follow-ups/:id': {
+    expect: [401, 200, 404, 404],
+    request: async (c, role) => ({
+      path: `/api/follow-ups/${await c.followUpId(role)}`,
+      body: { kind: 'exame', description: 'Repetir o hemograma', dueDate: '2030-01-11' },
+    }),
+  },
+  'DELETE /api/follow-ups/:id': {
+    expect: [401, 204, 404, 404],
+    request: async (c, role) => ({ path: `/api/follow-ups/${await c.followUpId(role)}` }),
+  },
+  'GET /api/follow-ups/week': { expect: [401, 200, 200, 200] },
 
   // Prompt management: site admins only.
   'GET /api/prompts': { expect: [401, 403, 403, 200] },

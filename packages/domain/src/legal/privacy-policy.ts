@@ -4,7 +4,7 @@ import type { LegalContacts, LegalDocument } from './legal-document.ts';
 export function privacyPolicy({ contactEmail, privacyEmail = contactEmail }: LegalContacts): LegalDocument {
   return {
     title: 'Política de Privacidade',
-    updatedAt: '2026-11-21',
+    updatedAt: '2026-11-26',
     intro:
       'Esta Política de Privacidade explica quais dados pessoais o VetVoz coleta, para que os usa, com quem os compartilha, por quanto tempo os guarda e como você exerce seus direitos, nos termos da Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018 — LGPD).',
     sections: [
@@ -27,6 +27,7 @@ export function privacyPolicy({ contactEmail, privacyEmail = contactEmail }: Leg
           'O áudio da consulta não é armazenado: ele existe apenas durante a transcrição e é apagado em seguida, inclusive quando ocorre erro.',
           'As transcrições são anonimizadas antes de serem guardadas: nome do tutor, CPF, telefones, e-mails, endereços e CEPs são substituídos por marcadores. Os dados do animal (nome, espécie, raça, idade, peso) são mantidos para compor os documentos.',
           'Telefone e e-mail do tutor informados para o envio de um documento são usados apenas naquele envio e não são guardados.',
+          'Lembretes de retorno: na página do link privado, o tutor pode pedir, com autorização expressa, um lembrete de um retorno por e-mail (ou por WhatsApp, quando oferecido, sempre por um provedor oficial da API do WhatsApp). O contato informado fica guardado somente até o lembrete ser enviado — ou cancelado, se o link for revogado ou a data passar — e é apagado em seguida. O lembrete diz apenas o nome do animal, o tipo de retorno e a data.',
         ],
       },
       {

@@ -6,6 +6,7 @@ export * from './business-units.ts';
 export * from './consultations.ts';
 export * from './document-issues.ts';
 export * from './documents.ts';
+export * from './follow-ups.ts';
 export * from './notifications.ts';
 export * from './prompts.ts';
 export * from './site.ts';

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { BILLING_QUERY_KEY } from '../../billing/index.ts';
 import { type DocumentsProgress, DocumentsSection } from '../../documents/index.ts';
+import { FollowUpsCard } from '../../follow-ups/index.ts';
 import { consultationKey } from '../api/consultations.ts';
 import {
   autoGeneratePreference,
@@ -239,6 +240,13 @@ export function ConsultationWorkspace({ id }: { id: string }) {
             />
           </div>
         </div>
+      ) : null}
+      {editable ? (
+        <FollowUpsCard
+          consultationId={view.id}
+          transcriptStamp={`${view.status}|${view.transcriptEditedAt ?? ''}`}
+          readOnly={readOnly}
+        />
       ) : null}
       {!view && !recordingHere ? (
         <Card className="p-5 text-slate-600 text-sm">

@@ -4,6 +4,7 @@ import {
   createTutorLinkContract,
   DOCUMENT_TYPE_LABELS,
   type DocumentRecord,
+  dayInSaoPaulo,
   type IssueDocumentInput,
   listTutorLinksContract,
   newTutorLinkToken,
@@ -13,6 +14,7 @@ import {
   tutorLinkSchema,
 } from '@vetvoz/domain';
 import { apiRequest } from '../../../lib/api.ts';
+import { fetchFollowUps } from '../../follow-ups/index.ts';
 import { fetchDocumentPdf } from './document-pdf.ts';
 import { fetchDocumentText } from './documents.ts';
 
@@ -89,8 +91,16 @@ export async function createTutorLink({
       };
     }),
   );
+  // The returns still ahead go with the documents: the tutor's page shows them and offers a reminder.
+  const today = dayInSaoPaulo(new Date());
+  const followUps = (await fetchFollowUps(consultationId))
+    .filter((item) => item.dueDate >= today)
+    .map(({ id, kind, description, dueDate }) => ({ id, kind, description, dueDate }));
   const token = newTutorLinkToken();
-  const sealed = await sealTutorPack({ v: 1, patientName, vetName, crmv, clinic, documents }, token);
+  const sealed = await sealTutorPack(
+    { v: 1, patientName, vetName, crmv, clinic, documents, followUps },
+    token,
+  );
   const link = await apiRequest(contractUrl(createTutorLinkContract, { id: consultationId }), {
     method: 'POST',
     body: {

@@ -1,7 +1,7 @@
 import { json } from '../../../test/mock-api.ts';
 
 /**
- * The API a tutor's link needs, faked: each document's PDF and text, and the link's creation (which
+ * The API a tutor's link needs, faked: each document's PDF and text, the follow-ups, and the link's creation (which
  * answers with the URL the server would give; the browser adds the key).
  */
 export function tutorLinkRoutes(consultationId: string, documentIds: readonly string[]) {
@@ -17,6 +17,8 @@ export function tutorLinkRoutes(consultationId: string, documentIds: readonly st
       });
     routes[`POST /api/documents/${id}/text`] = () => json({ text: `Texto de ${id}`, fileName: `${id}.pdf` });
   }
+  // The follow-ups sealed with the documents (none here: the pack carries an empty list).
+  routes[`GET /api/consultations/${consultationId}/follow-ups`] = () => json({ followUps: [] });
   routes[`POST /api/consultations/${consultationId}/tutor-links`] = () =>
     json(
       {

@@ -9,6 +9,7 @@ import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { deleteConsultation } from '../../../lib/delete-consultation.ts';
+import { WeekFollowUps } from '../../follow-ups/index.ts';
 import { HISTORY_QUERY_ROOT, removeFromHistory, useHistory } from '../api/history-query.ts';
 import { FilterBar, SEARCH_INPUT_ID } from '../components/filter-bar.tsx';
 import { HistoryCard } from '../components/history-card.tsx';
@@ -113,6 +114,7 @@ export function HistoryPage() {
       description="As suas consultas anteriores, com a transcrição e os documentos gerados em cada uma."
     >
       <div className="grid gap-6">
+        {neverConsulted ? null : <WeekFollowUps />}
         {neverConsulted ? null : <FilterBar filters={filters} errors={errors} onChange={changeFilters} />}
 
         {!valid ? null : history.isPending ? (
