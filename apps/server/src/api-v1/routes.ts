@@ -15,6 +15,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { apiKeyRoutes } from '../api-keys/routes.ts';
 import { signedInUser } from '../auth/session.ts';
+import type { AppConfigEnv } from '../config/config.ts';
 import { acknowledgeSegment, BUSY_RETRY_AFTER_SECONDS } from '../consultations/acknowledge-segment.ts';
 import { createConsultation } from '../consultations/create-consultation.ts';
 import { assertConsultationVisible } from '../consultations/find-visible-consultation.ts';
@@ -33,6 +34,7 @@ import { DOCUMENT_PDF_LIMIT, DOCUMENT_TEXT_LIMIT } from '../documents/routes.ts'
 import { findVisibleDocument, listDocuments, requestDocuments } from '../documents/service.ts';
 import { contractRoutes, route } from '../http/contract.ts';
 import { consumeRateLimit } from '../rate-limit/rate-limit.ts';
+import { webhookRoutes } from '../webhooks/routes.ts';
 
 /** Consultations one lookup by externalId answers: a visit id is meant to be unique per vet. */
 const LIST_LIMIT = 20;
@@ -44,12 +46,13 @@ const LIST_LIMIT = 20;
  */
 export function apiV1Routes(
   deps: PipelineDeps,
-  { publicUrl, secret }: { publicUrl: string; secret: string },
+  { publicUrl, authSecret: secret, webhooks }: Pick<AppConfigEnv, 'publicUrl' | 'authSecret' | 'webhooks'>,
 ) {
   const { db, events } = deps;
   const routes = contractRoutes();
-  // The keys themselves are managed with the session (/api/api-keys).
+  // The keys and webhook endpoints themselves are managed with the session (/api/api-keys, /api/webhook-endpoints).
   routes.route('/', apiKeyRoutes({ db, secret }));
+  routes.route('/', webhookRoutes({ db, events, ...webhooks }));
 
   const withExternalId = async (view: ConsultationView): Promise<ApiConsultationView> => {
     const [row] = await db
