@@ -20,7 +20,7 @@ import { acknowledgeSegment, BUSY_RETRY_AFTER_SECONDS } from '../consultations/a
 import { createConsultation } from '../consultations/create-consultation.ts';
 import { assertConsultationVisible } from '../consultations/find-visible-consultation.ts';
 import { finishConsultation } from '../consultations/finish-consultation.ts';
-import { getConsultation } from '../consultations/get-consultation.ts';
+import { getConsultation, readConsultation } from '../consultations/get-consultation.ts';
 import { segmentBodyLimit } from '../consultations/routes.ts';
 import { readAudio } from '../consultations/segment-audio.ts';
 import type { PipelineDeps } from '../consultations/transcribe-segment.ts';
@@ -91,8 +91,12 @@ export function apiV1Routes(
 
   routes.openapi(route(getApiConsultationContract), async (c) => {
     c.header('Cache-Control', 'no-store');
-    const view = await getConsultation({ db, user: signedInUser(c), id: c.req.valid('param').id });
-    return c.json(await withExternalId(view), 200);
+    const { view, externalId } = await readConsultation({
+      db,
+      user: signedInUser(c),
+      id: c.req.valid('param').id,
+    });
+    return c.json({ ...view, externalId }, 200);
   });
 
   routes.openapi(route(putApiTranscriptContract), async (c) => {
