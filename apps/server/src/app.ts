@@ -176,6 +176,8 @@ export function createApp({
       policy: generationPolicy,
       mailer,
       whatsapp: config.whatsappReminders,
+      // Webhooks: plain http and the loopback only outside production (docs/security.md).
+      webhooks: config.webhooks,
     },
   });
   const recurringJobs = queueRecurringJobs({ db, events, log });
@@ -267,7 +269,7 @@ export function createApp({
   );
   api.route('/', invitationLinkRoutes({ db, trustProxy: config.trustProxy }));
   api.route('/', adminRoutes({ db, auth, transcriber, textModel }));
-  api.route('/', apiV1Routes(pipeline, { publicUrl: config.publicUrl, secret: config.authSecret }));
+  api.route('/', apiV1Routes(pipeline, config));
   api.route('/', analyticsRoutes({ db, secret: config.authSecret, trustProxy: config.trustProxy }));
   api.route('/', openApiRoutes(api, { version: API_VERSION, isProduction: config.isProduction }));
   // A preflight learns the methods and nothing else: no CORS grant, so other sites' pages cannot call.

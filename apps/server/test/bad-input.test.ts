@@ -317,6 +317,18 @@ const INPUTS: Record<string, Input> = {
   'POST /api/api-keys': { reads: 'json', as: 'vet', valid: () => ({ name: 'Integração', scopes: ['read'] }) },
   'GET /api/api-keys': { reads: 'nothing', why: 'the session only' },
   'DELETE /api/api-keys/:id': { reads: 'nothing', why: 'path parameter only' },
+  'POST /api/webhook-endpoints': {
+    reads: 'json',
+    as: 'vet',
+    valid: () => ({ url: 'http://127.0.0.1:9/vetvoz', events: ['document.ready'] }),
+  },
+  'GET /api/webhook-endpoints': { reads: 'nothing', why: 'the session only' },
+  'DELETE /api/webhook-endpoints/:id': { reads: 'nothing', why: 'path parameter only' },
+  'GET /api/webhook-endpoints/:id/deliveries': { reads: 'nothing', why: 'path parameter only' },
+  'POST /api/webhook-endpoints/:id/deliveries/:deliveryId/redeliver': {
+    reads: 'nothing',
+    why: 'path parameters only',
+  },
   'POST /api/v1/consultations': {
     reads: 'json',
     as: 'apiKey',

@@ -10,7 +10,7 @@ import { multiLineText, singleLineText } from './text.ts';
  * Who wrote a notification: `admin` for the site admins' broadcasts; every other kind is the product's
  * own notice addressed to one user: an invitation to a unit, the trial at 80% and used up, a
  * failed payment, a price change announced before the renewal (terms: 30 days), an older subscription cancelled because a
- * second checkout completed.
+ * second checkout completed, a webhook endpoint disabled because its receiver answered 410 Gone.
  */
 export const NOTIFICATION_KINDS = [
   'admin',
@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'payment_failed',
   'price_change',
   'subscription_replaced',
+  'webhook_disabled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type ProductNotificationKind = Exclude<NotificationKind, 'admin'>;

@@ -1,8 +1,6 @@
 import { API_KEY_INVALID_MESSAGE, API_KEY_SCOPE_MESSAGE, type ApiKeyScope } from '@vetvoz/domain';
-import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/database.ts';
-import { user } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.ts';
@@ -38,10 +36,9 @@ export function apiKeyAuthentication({ db, secret }: { db: Db; secret: string })
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer ([^\s]+)$/.exec(header.trim());
     if (!match?.[1]) throw invalid();
-    const key = await findLiveApiKey(db, secret, match[1]);
-    if (!key) throw invalid();
-    const [owner] = await db.select().from(user).where(eq(user.id, key.userId));
-    if (!owner || owner.banned) throw invalid();
+    const found = await findLiveApiKey(db, secret, match[1]);
+    if (!found || found.owner.banned) throw invalid();
+    const { key, owner } = found;
     await consumeRateLimit({ db, key: `api:key:${key.id}`, rule: API_KEY_RATE_LIMIT });
     touchApiKey(db, key.id, (error) => c.get('log').warn({ err: error }, 'api key last use not recorded'));
     c.set('user', {

@@ -15,11 +15,12 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { apiKeyRoutes } from '../api-keys/routes.ts';
 import { signedInUser } from '../auth/session.ts';
+import type { AppConfigEnv } from '../config/config.ts';
 import { acknowledgeSegment, BUSY_RETRY_AFTER_SECONDS } from '../consultations/acknowledge-segment.ts';
 import { createConsultation } from '../consultations/create-consultation.ts';
 import { assertConsultationVisible } from '../consultations/find-visible-consultation.ts';
 import { finishConsultation } from '../consultations/finish-consultation.ts';
-import { getConsultation } from '../consultations/get-consultation.ts';
+import { getConsultation, readConsultation } from '../consultations/get-consultation.ts';
 import { segmentBodyLimit } from '../consultations/routes.ts';
 import { readAudio } from '../consultations/segment-audio.ts';
 import type { PipelineDeps } from '../consultations/transcribe-segment.ts';
@@ -33,6 +34,7 @@ import { DOCUMENT_PDF_LIMIT, DOCUMENT_TEXT_LIMIT } from '../documents/routes.ts'
 import { findVisibleDocument, listDocuments, requestDocuments } from '../documents/service.ts';
 import { contractRoutes, route } from '../http/contract.ts';
 import { consumeRateLimit } from '../rate-limit/rate-limit.ts';
+import { webhookRoutes } from '../webhooks/routes.ts';
 
 /** Consultations one lookup by externalId answers: a visit id is meant to be unique per vet. */
 const LIST_LIMIT = 20;
@@ -44,12 +46,13 @@ const LIST_LIMIT = 20;
  */
 export function apiV1Routes(
   deps: PipelineDeps,
-  { publicUrl, secret }: { publicUrl: string; secret: string },
+  { publicUrl, authSecret: secret, webhooks }: Pick<AppConfigEnv, 'publicUrl' | 'authSecret' | 'webhooks'>,
 ) {
   const { db, events } = deps;
   const routes = contractRoutes();
-  // The keys themselves are managed with the session (/api/api-keys).
+  // The keys and webhook endpoints themselves are managed with the session (/api/api-keys, /api/webhook-endpoints).
   routes.route('/', apiKeyRoutes({ db, secret }));
+  routes.route('/', webhookRoutes({ db, events, ...webhooks }));
 
   const withExternalId = async (view: ConsultationView): Promise<ApiConsultationView> => {
     const [row] = await db
@@ -88,8 +91,12 @@ export function apiV1Routes(
 
   routes.openapi(route(getApiConsultationContract), async (c) => {
     c.header('Cache-Control', 'no-store');
-    const view = await getConsultation({ db, user: signedInUser(c), id: c.req.valid('param').id });
-    return c.json(await withExternalId(view), 200);
+    const { view, externalId } = await readConsultation({
+      db,
+      user: signedInUser(c),
+      id: c.req.valid('param').id,
+    });
+    return c.json({ ...view, externalId }, 200);
   });
 
   routes.openapi(route(putApiTranscriptContract), async (c) => {

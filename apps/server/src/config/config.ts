@@ -32,6 +32,8 @@ export interface AppConfigEnv {
   dataDir: string;
   databaseUrl: string | undefined;
   authSecret: string;
+  /** What webhook deliveries need: the secret their signing secrets derive from, and the environment's rules. */
+  webhooks: { serverSecret: string; production: boolean };
   adminEmails: ReadonlySet<string>;
   mail: { smtpUrl: string | undefined; from: string };
   stt: { provider: Env['AI_STT_PROVIDER']; baseUrl?: string; apiKey?: string; model?: string };
@@ -125,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ].filter(Boolean);
     if (missing.length > 0) throw new ConfigError(`Configuração inválida:\n${missing.join('\n')}`);
   }
+  const authSecret = e.AUTH_SECRET ?? readOrCreateDevSecret(dataDir);
   const trustProxy = e.TRUST_PROXY === 'true' ? parseProxyHops(e.TRUSTED_PROXY_HOPS) : false;
 
   return {
@@ -142,7 +145,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signUpLimitPerHour: e.SIGN_UP_LIMIT_PER_HOUR,
     jobConcurrency: e.JOB_CONCURRENCY,
     textJobConcurrency: e.TEXT_JOB_CONCURRENCY,
-    authSecret: e.AUTH_SECRET ?? readOrCreateDevSecret(dataDir),
+    authSecret,
+    webhooks: { serverSecret: authSecret, production: isProduction },
     adminEmails: new Set(
       (e.ADMIN_EMAILS ?? '')
         .split(',')

@@ -6,6 +6,7 @@ import { consultation } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { queueFollowUpExtraction } from '../follow-ups/recompute-follow-ups.ts';
 import { defineJob } from '../jobs/define-job.ts';
+import { recordWebhookEvent, wakeWebhookSenders } from '../webhooks/record-webhook-event.ts';
 import { assembleTranscript } from './assemble-transcript.ts';
 import { publish } from './publish-event.ts';
 import { segmentsOf } from './views.ts';
@@ -41,15 +42,31 @@ export async function finalizeConsultation({
   if (inRange.length < expected || inRange.some((s) => s.status === 'pending')) return;
   const status: ConsultationStatus = inRange.every((s) => s.status === 'done') ? 'ready' : 'failed';
   const text = await assembleTranscript(db, row.id);
-  const updated = await db
-    .update(consultation)
-    .set({
-      status,
-      ...(row.transcriptEditedAt ? {} : { transcript: text, transcriptTooShort: isTranscriptTooShort(text) }),
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(consultation.id, row.id), eq(consultation.status, 'transcribing')))
-    .returning({ id: consultation.id });
+  // The webhook event is written with the change (an outbox): it exists exactly when the change commits.
+  const { updated, recorded } = await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(consultation)
+      .set({
+        status,
+        ...(row.transcriptEditedAt
+          ? {}
+          : { transcript: text, transcriptTooShort: isTranscriptTooShort(text) }),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(consultation.id, row.id), eq(consultation.status, 'transcribing')))
+      .returning({ id: consultation.id });
+    const events =
+      changed.length > 0 && status === 'ready'
+        ? await recordWebhookEvent(tx, {
+            ownerId: row.ownerId,
+            type: 'consultation.transcribed',
+            consultationId: row.id,
+            externalId: row.externalId,
+          })
+        : 0;
+    return { updated: changed, recorded: events };
+  });
+  await wakeWebhookSenders(events, recorded);
   if (updated.length === 0) return;
   await publish(events, { type: 'status', consultationId: row.id });
   // The returns and follow-ups said in it, with their dates (docs/decisions/044-follow-ups-and-reminders.md).

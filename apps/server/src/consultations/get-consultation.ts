@@ -7,7 +7,16 @@ import { findVisibleConsultation } from './find-visible-consultation.ts';
 import { segmentsOf, toView } from './views.ts';
 import { ownConsultations } from './visibility.ts';
 
-export async function getConsultation({
+export async function getConsultation(options: {
+  db: Db;
+  user: { id: string };
+  id: string;
+}): Promise<ConsultationView> {
+  return (await readConsultation(options)).view;
+}
+
+/** The view and the practice system's `externalId` from the same read (the API answers both). */
+export async function readConsultation({
   db,
   user,
   id,
@@ -15,7 +24,7 @@ export async function getConsultation({
   db: Db;
   user: { id: string };
   id: string;
-}): Promise<ConsultationView> {
+}): Promise<{ view: ConsultationView; externalId: string | null }> {
   const row = await findVisibleConsultation(db, user, id);
   const readOnlyReason = await readOnlyReasonOf(db, user, row);
   const author = await authorOf(db, row.ownerId);
@@ -23,7 +32,7 @@ export async function getConsultation({
   const reader = readOnlyReason
     ? { readOnly: true, readOnlyReason, ...author }
     : { readOnly: false, authorName: author.authorName };
-  return toView(row, await segmentsOf(db, row.id), reader);
+  return { view: toView(row, await segmentsOf(db, row.id), reader), externalId: row.externalId };
 }
 
 /**

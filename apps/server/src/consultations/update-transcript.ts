@@ -7,6 +7,7 @@ import type { EventBus } from '../events/event-bus.ts';
 import { queueFollowUpExtraction } from '../follow-ups/recompute-follow-ups.ts';
 import { AppError } from '../http/app-error.ts';
 import { learnFromEdit } from '../vocabulary/learn-from-edit.ts';
+import { recordWebhookEvent, wakeWebhookSenders } from '../webhooks/record-webhook-event.ts';
 import { type ModelPassDeps, widenWithModelPass } from './anonymise-with-model.ts';
 import { assembleTranscript } from './assemble-transcript.ts';
 import { consultationNames } from './consultation-names.ts';
@@ -50,7 +51,7 @@ export async function updateTranscript({
   }
   const names = await consultationNames(db, row, tutorName);
   const redacted = await widenWithModelPass(modelPass, transcript, anonymise(transcript, names), names);
-  await db.transaction(async (tx) => {
+  const recorded = await db.transaction(async (tx) => {
     // The names learnt from the segments apply to the edit too, and a name the edit introduces is learnt.
     const text = await redactLearntNames(tx, {
       consultationId: row.id,
@@ -80,7 +81,16 @@ export async function updateTranscript({
         protectedNames: [names.patientName, names.vetName].filter((n): n is string => !!n),
       });
     }
+    // Typed notes make the consultation ready: a practice system waiting for it hears so.
+    if (!typedNotes) return 0;
+    return recordWebhookEvent(tx, {
+      ownerId: row.ownerId,
+      type: 'consultation.transcribed',
+      consultationId: row.id,
+      externalId: row.externalId,
+    });
   });
+  await wakeWebhookSenders(events, recorded);
   await publish(events, { type: 'status', consultationId: row.id });
   // An edit may add, change or remove a return: the follow-ups are found again (the vet's own lines stay).
   await queueFollowUpExtraction(db, events, row.id);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { recordProviderCall } from '../admin/record-provider-call.ts';
 import { patientOf } from '../consultations/views.ts';
 import type { Db } from '../db/database.ts';
+import type { Tx } from '../db/queryable.ts';
 import { consultation, document } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { GenerationError } from '../generation/errors.ts';
@@ -12,6 +13,7 @@ import type { TextModelResolver } from '../generation/text-model.ts';
 import { defineJob } from '../jobs/define-job.ts';
 import type { Logger } from '../logging/logger.ts';
 import { getActivePrompt } from '../prompts/service.ts';
+import { recordWebhookEvent, wakeWebhookSenders } from '../webhooks/record-webhook-event.ts';
 import { promptWithWritingStyle } from '../writing-style/writing-style-service.ts';
 import { isDocumentContentTooLarge, MAX_DOCUMENT_CONTENT_BYTES } from './content-limit.ts';
 import { documentFlagsOf } from './grounding-flags.ts';
@@ -116,22 +118,26 @@ export async function runDocumentGeneration(
         await notify();
       } else {
         if (isDocumentContentTooLarge(event.content)) throw contentTooLarge();
-        await db
-          .update(document)
-          .set({
-            status: 'ready',
-            content: event.content,
-            generatedContent: event.content,
-            groundingFlags: documentFlagsOf(found.document.type, event.content, found.consultation),
-            promptVersionId: prompt.id,
-            promptVersion: prompt.version,
-            textProvider: deps.textModel.provider,
-            textModel: deps.textModel.modelId ?? null,
-            repaired: event.repaired,
-            errorCode: null,
-            updatedAt: sql`now()`,
-          })
-          .where(thisRun);
+        const readyContent = event.content;
+        await settleDocument(deps, found, 'document.ready', (tx) =>
+          tx
+            .update(document)
+            .set({
+              status: 'ready',
+              content: readyContent,
+              generatedContent: readyContent,
+              groundingFlags: documentFlagsOf(found.document.type, readyContent, found.consultation),
+              promptVersionId: prompt.id,
+              promptVersion: prompt.version,
+              textProvider: deps.textModel.provider,
+              textModel: deps.textModel.modelId ?? null,
+              repaired: event.repaired,
+              errorCode: null,
+              updatedAt: sql`now()`,
+            })
+            .where(thisRun)
+            .returning({ id: document.id }),
+        );
         recordCall();
         log.info(
           { documentId, type, promptVersion: prompt.version, repaired: event.repaired, usage: event.usage },
@@ -153,12 +159,39 @@ export async function runDocumentGeneration(
       },
       'document generation failed',
     );
-    await db
-      .update(document)
-      .set({ status: 'failed', content: null, errorCode: error.kind, updatedAt: sql`now()` })
-      .where(thisRun);
+    await settleDocument(deps, found, 'document.failed', (tx) =>
+      tx
+        .update(document)
+        .set({ status: 'failed', content: null, errorCode: error.kind, updatedAt: sql`now()` })
+        .where(thisRun)
+        .returning({ id: document.id }),
+    );
   }
   await notify();
+}
+
+/**
+ * Writes a run's end and, in the same transaction, the webhook event reporting it (an outbox): a run that
+ * lost its document (a newer run, a deletion) writes neither.
+ */
+async function settleDocument(
+  { db, events }: GenerationDeps,
+  found: { document: typeof document.$inferSelect; consultation: typeof consultation.$inferSelect },
+  type: 'document.ready' | 'document.failed',
+  write: (tx: Tx) => Promise<{ id: string }[]>,
+): Promise<void> {
+  const recorded = await db.transaction(async (tx) => {
+    if ((await write(tx)).length === 0) return 0;
+    return recordWebhookEvent(tx, {
+      ownerId: found.consultation.ownerId,
+      type,
+      consultationId: found.consultation.id,
+      externalId: found.consultation.externalId,
+      documentId: found.document.id,
+      documentType: found.document.type,
+    });
+  });
+  await wakeWebhookSenders(events, recorded);
 }
 
 const contentTooLarge = () =>

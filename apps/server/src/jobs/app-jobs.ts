@@ -8,6 +8,7 @@ import { scheduleDailyReminders, sendRemindersJob } from '../follow-ups/send-rem
 import type { Logger } from '../logging/logger.ts';
 import { priceNoticesJob, scheduleDailyPriceNotices } from '../notifications/price-notices.ts';
 import { retentionJob, scheduleDailyRetention } from '../retention/retention-job.ts';
+import { deliverWebhookJob } from '../webhooks/deliver-webhook.ts';
 
 /** Every job the app's worker runs (app.ts). */
 export const APP_JOBS = [
@@ -18,6 +19,7 @@ export const APP_JOBS = [
   retentionJob,
   recomputeFollowUpsJob,
   sendRemindersJob,
+  deliverWebhookJob,
 ] as const;
 
 /**

@@ -12,6 +12,7 @@ import {
   usage,
   user,
   userNotificationStatus,
+  webhookEndpoint,
 } from '../db/schema/index.ts';
 import { PREFERENCE_TABLE_FILES } from './export-preferences.ts';
 import type { UserTableFile } from './export-types.ts';
@@ -66,6 +67,24 @@ export const USER_TABLE_FILES: UserTableFile[] = [
         .from(apiKey)
         .where(eq(apiKey.userId, userId))
         .orderBy(apiKey.createdAt),
+  },
+  {
+    file: 'webhooks.json',
+    about:
+      'seus endereços de webhook: URL, eventos, estado e criação. Sem o segredo da assinatura (derivado, ' +
+      'não guardado) e sem o registro de entregas (só identificadores).',
+    tables: ['webhook_endpoint'],
+    load: ({ db, userId }) =>
+      db
+        .select({
+          url: webhookEndpoint.url,
+          events: webhookEndpoint.events,
+          status: webhookEndpoint.status,
+          createdAt: webhookEndpoint.createdAt,
+        })
+        .from(webhookEndpoint)
+        .where(eq(webhookEndpoint.userId, userId))
+        .orderBy(webhookEndpoint.createdAt),
   },
   {
     file: 'sessoes.json',

@@ -236,6 +236,26 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: [401, 404, 404, 404],
     request: () => ({ path: `/api/api-keys/${MISSING_NOTIFICATION}` }),
   },
+  // Webhook endpoints: each person's own (another's endpoint answers 404: src/webhooks/webhooks.test.ts).
+  'POST /api/webhook-endpoints': {
+    expect: [401, 201, 201, 201],
+    request: () => ({ body: { url: 'http://127.0.0.1:9/vetvoz', events: ['document.ready'] } }),
+  },
+  'GET /api/webhook-endpoints': { expect: [401, 200, 200, 200] },
+  'DELETE /api/webhook-endpoints/:id': {
+    expect: [401, 404, 404, 404],
+    request: () => ({ path: `/api/webhook-endpoints/${MISSING_NOTIFICATION}` }),
+  },
+  'GET /api/webhook-endpoints/:id/deliveries': {
+    expect: [401, 404, 404, 404],
+    request: () => ({ path: `/api/webhook-endpoints/${MISSING_NOTIFICATION}/deliveries` }),
+  },
+  'POST /api/webhook-endpoints/:id/deliveries/:deliveryId/redeliver': {
+    expect: [401, 404, 404, 404],
+    request: () => ({
+      path: `/api/webhook-endpoints/${MISSING_NOTIFICATION}/deliveries/${MISSING_NOTIFICATION}/redeliver`,
+    }),
+  },
   // /api/v1 takes an API key only: no session cookie opens it, a site admin's neither (keys: api-v1.test.ts).
   'POST /api/v1/consultations': { expect: everyone(401), request: () => ({ body: { patient: PATIENT } }) },
   'GET /api/v1/consultations': {

@@ -42,6 +42,8 @@ export const API_TAGS = {
   unidades: 'Unidades (clínicas): membros, convites, consultas compartilhadas, painel e uso.',
   administracao: 'Área administrativa: números do site, usuários, unidades, provedores de IA e auditoria.',
   'chaves-de-api': 'Chaves da API própria do VetVoz, para sistemas de gestão da clínica (PIMS).',
+  webhooks:
+    'Avisos do VetVoz ao seu sistema (consulta transcrita, documento pronto ou com falha), assinados com VetVoz-Signature.',
   'api-v1':
     'API para sistemas de gestão da clínica (PIMS): consultas e documentos com uma chave de API (Bearer). ' +
     'VetVoz API for practice management systems: consultations and documents with an API key (Bearer).',

@@ -12,4 +12,5 @@ export * from './prompts.ts';
 export * from './site.ts';
 export * from './tutor-links.ts';
 export * from './vocabulary.ts';
+export * from './webhooks.ts';
 export * from './writing-style.ts';

@@ -1,16 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CreatedApiKey } from '@vetvoz/domain';
-import { BookOpen, KeyRound, RotateCw } from 'lucide-react';
+import type { CreatedApiKey, CreatedWebhookEndpoint } from '@vetvoz/domain';
+import { BookOpen, KeyRound, RotateCw, ShieldCheck, Webhook } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { apiKeysQuery } from '../api/api-keys.ts';
+import { webhookEndpointsQuery } from '../api/webhooks.ts';
 import { ApiWalkthrough } from '../components/api-walkthrough.tsx';
 import { CreatedKey } from '../components/created-key.tsx';
+import { CreatedWebhook } from '../components/created-webhook.tsx';
 import { KeyList } from '../components/key-list.tsx';
 import { NewKeyForm } from '../components/new-key-form.tsx';
+import { NewWebhookForm } from '../components/new-webhook-form.tsx';
+import { WebhookGuide } from '../components/webhook-guide.tsx';
+import { WebhookList } from '../components/webhook-list.tsx';
 
 function Section({
   title,
@@ -36,6 +41,8 @@ function Section({
 export function IntegrationsPage() {
   const keys = useQuery(apiKeysQuery);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const endpoints = useQuery(webhookEndpointsQuery);
+  const [createdHook, setCreatedHook] = useState<CreatedWebhookEndpoint | null>(null);
 
   return (
     <PageFrame
@@ -66,6 +73,29 @@ export function IntegrationsPage() {
         </Section>
         <Section title="Como usar" icon={BookOpen}>
           <ApiWalkthrough />
+        </Section>
+        <Section title="Webhooks" icon={Webhook}>
+          <p className="text-slate-700 text-sm">
+            O VetVoz avisa o seu sistema quando a consulta é transcrita e quando cada documento fica pronto
+            (ou falha), em vez de ele perguntar a toda hora.
+          </p>
+          {createdHook ? <CreatedWebhook created={createdHook} onDone={() => setCreatedHook(null)} /> : null}
+          {endpoints.isPending ? (
+            <LoadingState label="Carregando seus webhooks…" className="py-6" />
+          ) : endpoints.isError ? (
+            <p role="alert" className="text-amber-900 text-sm">
+              Não foi possível carregar seus webhooks. {endpoints.error.message}
+            </p>
+          ) : (
+            <WebhookList endpoints={endpoints.data} />
+          )}
+          <div className="border-slate-100 border-t pt-5">
+            <h3 className="mb-3 font-medium text-slate-900">Novo endereço</h3>
+            <NewWebhookForm onCreated={setCreatedHook} />
+          </div>
+        </Section>
+        <Section title="Receber e conferir os avisos" icon={ShieldCheck}>
+          <WebhookGuide />
         </Section>
       </div>
     </PageFrame>

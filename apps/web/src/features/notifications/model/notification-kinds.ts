@@ -1,5 +1,14 @@
 import type { NotificationKind } from '@vetvoz/domain';
-import { Building2, CreditCard, Gauge, Hourglass, type LucideIcon, Megaphone, Tag } from 'lucide-react';
+import {
+  Building2,
+  CreditCard,
+  Gauge,
+  Hourglass,
+  type LucideIcon,
+  Megaphone,
+  Tag,
+  Webhook,
+} from 'lucide-react';
 
 /**
  * How each kind of notification introduces itself in the drawer: an icon (decorative) and a short label
@@ -23,6 +32,7 @@ export const NOTIFICATION_KIND_LOOKS: Record<NotificationKind, KindLook> = {
   payment_failed: { label: 'Pagamento', icon: CreditCard, tone: WARNING },
   subscription_replaced: { label: 'Assinatura', icon: CreditCard, tone: WARNING },
   price_change: { label: 'Preço', icon: Tag, tone: BRAND },
+  webhook_disabled: { label: 'Integrações', icon: Webhook, tone: WARNING },
 };
 
 /** A kind this version does not know yet (a newer server) reads as a plain notice. */
