@@ -1,4 +1,4 @@
-import { controlledRequirement, isControlledItem } from './controlled-substances.ts';
+import { controlledRequirement, isControlledItem } from './controlled/controlled-requirement.ts';
 import { capitalise, present } from './format.ts';
 import type { MedicationItem } from './receita.ts';
 import { foldText } from './text-fold.ts';
