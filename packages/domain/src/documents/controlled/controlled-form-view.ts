@@ -5,7 +5,14 @@ import {
   type RenderDocumentInput,
   SPECIES_DOCUMENT_LABELS,
 } from '../document-view.ts';
-import { formatCpf, formatDateBr, formatPhoneBr, formatPlaceAndDate, present } from '../format.ts';
+import {
+  capitalise,
+  formatCpf,
+  formatDateBr,
+  formatPhoneBr,
+  formatPlaceAndDate,
+  present,
+} from '../format.ts';
 import { formatCrmv } from '../issuer.ts';
 import { formatMedicationLine, type MedicationLine } from '../medication-line.ts';
 import { type ControlledForm, splitReceitaItems } from './controlled-requirement.ts';
@@ -21,6 +28,8 @@ export interface FormField {
 
 /** One controlled drug's receituário, laid out as data for the PDF. */
 export interface ControlledFormView {
+  /** Position of the drug on the receita as dictated (1-based). */
+  number: number;
   kind: ReceituarioKind;
   /** "Receita de Controle Especial", "Notificação de Receita A (amarela)". */
   title: string;
@@ -49,6 +58,8 @@ export interface ControlledFormView {
 }
 
 export interface ReceitaForms {
+  /** The vet and establishment, as every page's header prints them. */
+  issuer: DocumentView['issuer'];
   /** The ordinary receita with the non-controlled items, or null when every item went to its own form. */
   ordinary: DocumentView | null;
   forms: ControlledFormView[];
@@ -64,11 +75,13 @@ const SUPPLIER_LABELS = ['Assinatura do farmacêutico', 'Data'];
 export function buildReceitaForms(input: RenderDocumentInput): ReceitaForms {
   const content = documentContentSchemas.receita.parse(input.content);
   const split = splitReceitaItems(content.itens);
+  const ordinaryView = buildDocumentView({ ...input, content: { ...content, itens: split.ordinary } });
   const keepOrdinary = split.ordinary.length > 0 || present(content.orientacoesGerais) !== null;
-  const ordinary = keepOrdinary
-    ? buildDocumentView({ ...input, content: { ...content, itens: split.ordinary } })
-    : null;
-  return { ordinary, forms: split.forms.map((form) => controlledFormView(input, form)) };
+  return {
+    issuer: ordinaryView.issuer,
+    ordinary: keepOrdinary ? ordinaryView : null,
+    forms: split.forms.map((form) => controlledFormView(input, form)),
+  };
 }
 
 function controlledFormView(input: RenderDocumentInput, form: ControlledForm): ControlledFormView {
@@ -87,6 +100,7 @@ function controlledFormView(input: RenderDocumentInput, form: ControlledForm): C
   const title =
     requirement.kind === 'receita-controle-especial' ? 'Receita de Controle Especial' : rule.label;
   const view: ControlledFormView = {
+    number: form.number,
     kind: requirement.kind,
     title,
     legalBasis: `${list} — ${requirement.ingredient}.`,
@@ -121,7 +135,7 @@ function controlledFormView(input: RenderDocumentInput, form: ControlledForm): C
         ...patient.map((f) => ({ ...f, label: `Paciente — ${f.label}` })),
         { label: 'Medicamento ou substância', value: medication.product },
         { label: 'Quantidade (em algarismos e por extenso)', value: quantity },
-        { label: 'Posologia', value: medication.posology },
+        { label: 'Posologia', value: medication.posology ? capitalise(medication.posology) : null },
         { label: 'Data de emissão', value: formatDateBr(input.date) },
         { label: 'Assinatura do médico-veterinário', value: null },
       ],

@@ -58,14 +58,14 @@ export const CONTROLLED_ROWS: readonly ControlledRow[] = [
     names: ['tramadol', 'tramal', 'dorless'],
     ...A2,
     receituario: 'receita-controle-especial',
-    note: 'Lista A2; as preparações de tramadol para uso oral vão em Receita de Controle Especial (adendo da lista).',
+    note: 'As preparações de tramadol vão em Receita de Controle Especial (adendo da lista A2).',
     source: 'port344-adendos',
   },
   {
     names: ['codeina', 'tylex'],
     ...A2,
     receituario: 'receita-controle-especial',
-    note: 'Lista A2; preparações de codeína até 100 mg por unidade vão em Receita de Controle Especial (adendo).',
+    note: 'As preparações de codeína até 100 mg por unidade vão em Receita de Controle Especial (adendo da lista A2).',
     source: 'port344-adendos',
   },
   // B1: benzodiazepines and barbiturates.
@@ -81,7 +81,7 @@ export const CONTROLLED_ROWS: readonly ControlledRow[] = [
     names: ['fenobarbital', 'gardenal'],
     ...B1,
     receituario: 'receita-controle-especial',
-    note: 'Lista B1; as preparações de fenobarbital vão em Receita de Controle Especial (adendo da lista).',
+    note: 'As preparações de fenobarbital vão em Receita de Controle Especial (adendo da lista B1).',
     source: 'port344-adendos',
   },
   // B2: anorexigens, never a veterinary prescription; listed so the vet is told, not drafted.
