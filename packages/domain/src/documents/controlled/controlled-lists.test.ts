@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { medicationItemSchema } from '../receita.ts';
 import { CONTROLLED_LISTS_VERSION, CONTROLLED_ROWS, unsourcedControlledRows } from './controlled-lists.ts';
-import { controlledRequirement, findControlledRow, splitReceitaItems } from './controlled-requirement.ts';
+import {
+  controlledRequirement,
+  describeControlledItem,
+  findControlledRow,
+  splitReceitaItems,
+} from './controlled-requirement.ts';
 import { CONTROLLED_SOURCES } from './controlled-sources.ts';
 import { RECEITUARIO_RULES } from './receituarios.ts';
 
@@ -123,5 +128,23 @@ describe('splitting a receita', () => {
     const split = splitReceitaItems([item({ farmaco: 'xarope X', controleEspecial: true })]);
     expect(split.forms).toEqual([]);
     expect(split.ordinary).toHaveLength(1);
+  });
+});
+
+describe('what the vet is told about a controlled line', () => {
+  it('names the list, the receituário and what the PDF does', () => {
+    expect(describeControlledItem(item({ farmaco: 'tramadol' }))).toBe(
+      'Controle especial (lista A2): Receita de Controle Especial (2 vias) — o PDF traz esta receita à parte, em 1ª via (farmácia) e 2ª via (responsável).',
+    );
+    expect(describeControlledItem(item({ farmaco: 'morfina' }))).toContain(
+      'Notificação de Receita A (amarela) — exige o formulário oficial numerado',
+    );
+    expect(describeControlledItem(item({ farmaco: 'Zoletil' }))).toContain(
+      'produto veterinário controlado, MAPA',
+    );
+    expect(describeControlledItem(item({ farmaco: 'xarope', controleEspecial: true }))).toContain(
+      'fora das listas que o VetVoz conhece',
+    );
+    expect(describeControlledItem(item({ farmaco: 'meloxicam' }))).toBeNull();
   });
 });

@@ -87,3 +87,25 @@ export function splitReceitaItems(items: readonly MedicationItem[]): ReceitaSpli
   });
   return { ordinary, forms };
 }
+
+/**
+ * One sentence for the vet, in the editor and before issuing: which receituário a controlled line needs
+ * and what VetVoz's PDF does about it; null for a line that is not controlled.
+ */
+export function describeControlledItem(
+  item: Pick<MedicationItem, 'farmaco' | 'controleEspecial'>,
+): string | null {
+  if (!isControlledItem(item)) return null;
+  const requirement = controlledRequirement(item);
+  if (!requirement) {
+    return 'Controle especial: medicamento fora das listas que o VetVoz conhece — confira o receituário exigido (Portaria SVS/MS 344/1998 ou MAPA).';
+  }
+  const list =
+    requirement.list === 'MAPA' ? 'produto veterinário controlado, MAPA' : `lista ${requirement.list}`;
+  const what = requirement.rule.drawnByVetVoz
+    ? 'o PDF traz esta receita à parte, em 1ª via (farmácia) e 2ª via (responsável)'
+    : requirement.kind === 'fora-da-pratica-veterinaria' || requirement.kind === 'notificacao-b2'
+      ? 'o VetVoz não prepara este receituário'
+      : 'exige o formulário oficial numerado; o PDF traz a receita e os dados para transcrever nele';
+  return `Controle especial (${list}): ${requirement.rule.label} — ${what}.`;
+}
