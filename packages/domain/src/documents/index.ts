@@ -2,6 +2,7 @@ export * from './anamnese.ts';
 export * from './atestados.ts';
 export * from './completeness.ts';
 export * from './content-schemas.ts';
+export * from './controlled/controlled-form-view.ts';
 export * from './controlled-substances.ts';
 export * from './delivery.ts';
 export * from './diagnostico.ts';

@@ -1,4 +1,4 @@
-import { isControlledItem } from './controlled-substances.ts';
+import { controlledRequirement, isControlledItem } from './controlled/controlled-requirement.ts';
 import { capitalise, present } from './format.ts';
 import type { MedicationItem } from './receita.ts';
 import { foldText } from './text-fold.ts';
@@ -67,7 +67,14 @@ export function formatMedicationLine(item: MedicationItem, number: number): Medi
   const carencia = present(item.periodoCarencia);
   if (carencia) notes.push(`Período de carência: ${withPeriod(carencia)}`);
   const controlled = isControlledItem(item);
-  if (controlled) notes.push('Medicamento sujeito a controle especial.');
+  if (controlled) {
+    const requirement = controlledRequirement(item);
+    notes.push(
+      requirement
+        ? `Medicamento sujeito a controle especial. Receituário: ${requirement.rule.label}.`
+        : 'Medicamento sujeito a controle especial.',
+    );
+  }
   const quantity = present(item.quantidade);
   const details = [...(quantity ? [`Quantidade: ${withPeriod(quantity)}`] : []), ...notes];
   return { number, line, details, product: head, posology, quantity, notes, controlled };

@@ -12,6 +12,7 @@ import {
   SAMPLE_ISSUER,
   SAMPLE_PATIENT,
   SAMPLE_PLACE,
+  splitReceitaItems,
 } from '@vetvoz/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closePdfRendering, pdfFileName, renderDocumentPdf } from './render-document-pdf.tsx';
@@ -67,7 +68,12 @@ function pageCount(file: string): number {
 
 /** Every string the document view prints, as the PDF writes it (headings and labels in capitals). */
 function expectedTexts(type: DocumentType): string[] {
-  const view = buildDocumentView({ ...sample(type), vet: SAMPLE_ISSUER });
+  // A receita's controlled drugs print on their own receituários (controlled-receita-pdf.test.ts).
+  const content =
+    type === 'receita'
+      ? { ...SAMPLE_CONTENT.receita, itens: splitReceitaItems(SAMPLE_CONTENT.receita.itens).ordinary }
+      : SAMPLE_CONTENT[type];
+  const view = buildDocumentView({ ...sample(type), content, vet: SAMPLE_ISSUER });
   const texts = [
     view.title.toLocaleUpperCase('pt-BR'),
     view.issuer.name,
@@ -150,13 +156,20 @@ describe('renderDocumentPdf', () => {
     expect(text).toContain('Çç Ãã Õõ Ââ Êê Ôô Áá Éé Íí Óó Úú Àà Üü');
   });
 
-  it('prints the receita lines in prescription style, the controlled-drug notice and "Uso veterinário"', async () => {
+  it('prints the receita lines in prescription style and "Uso veterinário"', async () => {
     const text = pdfText(write(await renderDocumentPdf(sample('receita')), 'receita.pdf'));
     expect(text).toContain('RECEITA USO VETERINÁRIO');
     expect(text).toContain(
       '1) Meloxicam 0,5 mg/mL, suspensão oral 1 frasco de 20 mL Dar 0,1 mg/kg (6,5 mL) por via oral, a cada 24 horas, por 5 dias. Dar após a refeição.',
     );
-    expect(text).toContain(
+  });
+
+  it('keeps the controlled-drug notice for a controlled item on no known list', async () => {
+    const unknown = { ...SAMPLE_CONTENT.receita.itens[0], farmaco: 'xarope X', controleEspecial: true };
+    const content = { ...SAMPLE_CONTENT.receita, itens: [unknown] };
+    const file = write(await renderDocumentPdf({ ...sample('receita'), content }), 'receita-unknown.pdf');
+    expect(pageCount(file)).toBe(1);
+    expect(pdfText(file)).toContain(
       'Medicamento sujeito a controle especial: a dispensação exige o receituário próprio',
     );
   });

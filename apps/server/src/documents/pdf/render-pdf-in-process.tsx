@@ -4,6 +4,7 @@
 import { renderToBuffer } from '@react-pdf/renderer';
 import {
   buildDocumentView,
+  buildReceitaForms,
   type DocumentIssuer,
   type DocumentType,
   type IssueDate,
@@ -37,7 +38,7 @@ export interface RenderDocumentPdfOptions {
  */
 export async function renderDocumentPdfInProcess(options: RenderDocumentPdfOptions): Promise<Buffer> {
   registerPdfFonts();
-  const view = buildDocumentView({
+  const input = {
     type: options.type,
     content: options.content,
     patient: options.patient,
@@ -45,8 +46,16 @@ export async function renderDocumentPdfInProcess(options: RenderDocumentPdfOptio
     issue: options.issue,
     place: options.place,
     date: options.date,
-  });
+  };
+  const view = buildDocumentView(input);
+  // A receita whose controlled drugs are on known lists prints their receituários after it.
+  const forms = options.type === 'receita' ? buildReceitaForms(input) : undefined;
   return renderToBuffer(
-    <DocumentPdf view={view} copyNotice={options.copyNotice} verification={options.verification} />,
+    <DocumentPdf
+      view={view}
+      copyNotice={options.copyNotice}
+      verification={options.verification}
+      forms={forms && forms.forms.length > 0 ? forms : undefined}
+    />,
   );
 }

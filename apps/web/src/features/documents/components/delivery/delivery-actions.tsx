@@ -1,7 +1,7 @@
 import {
   DOCUMENT_TYPE_LABELS,
   type DocumentRecord,
-  isControlledItem,
+  describeControlledItem,
   type MedicationItem,
   REQUIRED_ISSUE_DETAILS,
 } from '@vetvoz/domain';
@@ -12,7 +12,7 @@ import { toast } from '../../../../components/ui/toast/index.ts';
 import { fetchDocumentText } from '../../api/documents.ts';
 import { useIssuerProfile } from '../../api/issuer-profile.ts';
 import { copyPendingText } from '../../model/clipboard.ts';
-import { type Content, listAt } from '../../model/content-path.ts';
+import { type Content, listAt, textAt } from '../../model/content-path.ts';
 import { rememberedPlace } from '../../model/issue-place.ts';
 import { IssueDialog } from './issue-dialog.tsx';
 import { useIssueDraft } from './issue-draft.tsx';
@@ -36,8 +36,13 @@ export function DeliveryActions({
   useIssuerProfile();
   const label = DOCUMENT_TYPE_LABELS[record.type];
   const controlled =
-    record.type === 'receita' &&
-    listAt(content, 'itens').some((item) => isControlledItem(item as MedicationItem));
+    record.type === 'receita'
+      ? listAt(content, 'itens').flatMap((item, index) => {
+          const line = describeControlledItem(item as MedicationItem);
+          const name = textAt(item, 'farmaco').trim() || `Medicamento ${index + 1}`;
+          return line ? [`${name} — ${line}`] : [];
+        })
+      : [];
 
   // Copying a document that names no responsável, with the place already known, needs no form: done at once.
   async function copy() {

@@ -141,7 +141,10 @@ describe('issuing a document', { timeout: 20_000 }, () => {
     await user.click(within(article).getByRole('button', { name: 'Baixar PDF' }));
     const dialog = screen.getByRole('dialog', { name: 'Baixar PDF — Receita' });
     // Tramadol is on the controlled list: the vet is told before issuing.
-    expect(dialog.textContent).toContain('Medicamento sujeito a controle especial');
+    expect(dialog.textContent).toContain(
+      'Controle especial (lista A2): Receita de Controle Especial (2 vias) — o PDF traz esta receita à parte',
+    );
+    expect(dialog.textContent).toContain('plataforma integrada ao SNCR');
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Nome do responsável'));
     // A receita asks for name and address, not CPF.
     expect(within(dialog).queryByLabelText('CPF do responsável')).toBeNull();

@@ -1,8 +1,9 @@
-import { CONTROLLED_RECEITA_NOTICE, DOCUMENT_TYPE_LABELS, REQUIRED_ISSUE_DETAILS } from '@vetvoz/domain';
+import { DOCUMENT_TYPE_LABELS, REQUIRED_ISSUE_DETAILS } from '@vetvoz/domain';
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { ControlledNotice } from './controlled-notice.tsx';
 import {
   EstablishmentFields,
   useEstablishmentNudge,
@@ -43,8 +44,8 @@ export function IssueDialogShell({
 }: {
   form: IssueForm;
   mode: DeliveryMode;
-  /** A receita with controlled drugs: the vet is told it needs its own receituário. */
-  controlled: boolean;
+  /** A receita's controlled lines, one sentence each on the receituário it needs; empty for none. */
+  controlled: readonly string[];
   submitDisabled?: boolean;
   onClose: () => void;
   children?: ReactNode;
@@ -119,7 +120,7 @@ export function IssueDialogShell({
         onSubmit={(event) => void submit(event)}
         className="grid gap-4"
       >
-        {controlled ? <IssueNotice>{CONTROLLED_RECEITA_NOTICE}</IssueNotice> : null}
+        {controlled.length > 0 ? <ControlledNotice lines={controlled} pdf={mode === 'pdf'} /> : null}
         {nudge.show ? (
           <EstablishmentFields idPrefix={formId} establishment={establishment} onSkip={nudge.dismiss} />
         ) : null}

@@ -37,8 +37,8 @@ export function issueInput(
 /** What the dialog of each way of issuing takes. */
 export interface IssueFormProps {
   document: DocumentRecord;
-  /** A receita with controlled drugs: the vet is told it needs its own receituário. */
-  controlled: boolean;
+  /** A receita's controlled lines, one sentence each on the receituário it needs; empty for none. */
+  controlled: readonly string[];
   ensureSaved: () => Promise<boolean>;
   onClose: () => void;
 }

@@ -53,6 +53,20 @@ describe('the receita drug lines', { timeout: 20_000 }, () => {
     expect(within(first).getByText(/1 preenchido/)).toBeDefined();
   });
 
+  it('says which receituário a controlled line needs, as soon as its drug is named', async () => {
+    const { article, user } = await openPrescription();
+    expect(article.querySelector('[data-controlled-line]')).toBeNull();
+    const second = within(article).getByRole('group', { name: 'Medicamento 2 — Omeprazol' });
+    const farmaco = within(second).getByLabelText('Fármaco');
+    await user.clear(farmaco);
+    await user.type(farmaco, 'Gardenal 100 mg');
+    await waitFor(() =>
+      expect(article.querySelector('[data-controlled-line="2"]')?.textContent).toBe(
+        'Controle especial (lista B1): Receita de Controle Especial (2 vias) — o PDF traz esta receita à parte, em 1ª via (farmácia) e 2ª via (responsável).',
+      ),
+    );
+  });
+
   it('moves a line up and down, the focus travelling with it, and saves the new order', async () => {
     const { article, patches, user } = await openPrescription();
     const up = within(article).getByRole('button', { name: 'Mover medicamento 1 para cima' });

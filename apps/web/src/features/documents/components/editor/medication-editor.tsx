@@ -1,4 +1,5 @@
-import { ArrowDown, ArrowUp, ChevronRight, Plus, Trash2 } from 'lucide-react';
+import { describeControlledItem, type MedicationItem } from '@vetvoz/domain';
+import { ArrowDown, ArrowUp, ChevronRight, Plus, ShieldAlert, Trash2 } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
 import { Checkbox } from '../../../../components/ui/checkbox.tsx';
@@ -93,6 +94,7 @@ export function MedicationEditor({
             rare.some((spec) => flag.path === join(itemPath, spec.key)),
           );
           const buttonId = (what: string) => `${ctx.idPrefix}-${path}-${index}-${what}`;
+          const controlled = describeControlledItem(items[index] as MedicationItem);
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; the position is what prints
             <li key={index}>
@@ -114,6 +116,15 @@ export function MedicationEditor({
                     />
                   ))}
                 </div>
+                {controlled ? (
+                  <p
+                    data-controlled-line={index + 1}
+                    className="mt-3 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900 text-sm"
+                  >
+                    <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
+                    <span>{controlled}</span>
+                  </p>
+                ) : null}
                 <FoldedFields openAtFirst={rareFlagged}>
                   <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-lg font-medium text-slate-700 text-sm hover:text-brand-700 sm:min-h-9 [&::-webkit-details-marker]:hidden">
                     <ChevronRight

@@ -2,6 +2,9 @@ import type { GroundingFlag, MedicationLine } from '@vetvoz/domain';
 import { DoseNotes, doseFlagsOfLine } from '../flags/dose-notes.tsx';
 import { MarkedText } from './marked-text.tsx';
 
+// The line's own mark: which receituário it needs (medication-line.ts), set apart from the grey notes.
+const CONTROLLED_NOTE = 'Medicamento sujeito a controle especial';
+
 const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
 
 /**
@@ -45,7 +48,14 @@ export function ReceitaTable({
             </p>
           ) : null}
           {item.notes.map((note) => (
-            <p key={note} className="pl-4 text-slate-500 text-sm">
+            <p
+              key={note}
+              className={
+                note.startsWith(CONTROLLED_NOTE)
+                  ? 'ml-4 w-fit rounded-md bg-amber-50 px-2 py-0.5 text-amber-900 text-sm'
+                  : 'pl-4 text-slate-500 text-sm'
+              }
+            >
               <MarkedText text={note} marks={marks} />
             </p>
           ))}
