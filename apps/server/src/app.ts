@@ -1,37 +1,37 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { accountRoutes } from './accounts/routes.ts';
-import { adminRoutes } from './admin/routes.ts';
-import { analyticsRoutes } from './analytics/routes.ts';
+import { accountRoutes } from './accounts/index.ts';
+import { adminRoutes } from './admin/index.ts';
+import { analyticsRoutes } from './analytics/index.ts';
 import { apiKeyAuthentication } from './api-keys/bearer.ts';
-import { apiV1Routes } from './api-v1/routes.ts';
-import { maintenanceGate } from './app-config/maintenance-gate.ts';
-import { appConfigRoutes } from './app-config/routes.ts';
+import { apiV1Routes } from './api-v1/index.ts';
+import { appConfigRoutes, maintenanceGate } from './app-config/index.ts';
 import { type Auth, createAuth, trustedOrigins } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import { loadSession } from './auth/session.ts';
-import { billingRoutes } from './billing/routes.ts';
-import { createStripeClient } from './billing/stripe-client.ts';
-import { invitationLinkRoutes } from './business-units/invitation-link-routes.ts';
-import { inAppInvitationNotice } from './business-units/invitation-notice.ts';
-import { businessUnitRoutes } from './business-units/routes.ts';
+import { billingRoutes, createStripeClient } from './billing/index.ts';
+import { businessUnitRoutes, inAppInvitationNotice, invitationLinkRoutes } from './business-units/index.ts';
 import type { AppConfigEnv } from './config/config.ts';
-import { createBackgroundTranscriptions } from './consultations/background-transcriptions.ts';
-import { consultationRoutes, isAudioUpload } from './consultations/routes.ts';
+import { consultationRoutes, createBackgroundTranscriptions, isAudioUpload } from './consultations/index.ts';
 import type { Database } from './db/database.ts';
-import { jobLanesOf } from './documents/job-lanes.ts';
-import type { PdfRenderPoolOptions } from './documents/pdf/pdf-render-pool.ts';
-import { closePdfRendering, configurePdfRendering } from './documents/pdf/render-document-pdf.tsx';
-import { documentRoutes } from './documents/routes.ts';
+import {
+  closePdfRendering,
+  configurePdfRendering,
+  documentRoutes,
+  jobLanesOf,
+  type PdfRenderPoolOptions,
+} from './documents/index.ts';
 import { createEventBus, type EventBus } from './events/event-bus.ts';
 import { liveSessionCheck } from './events/live-stream.ts';
 import { followUpRoutes } from './follow-ups/routes.ts';
-import type { GenerationPolicy } from './generation/generate-document.ts';
-import { createTextModelResolver } from './generation/provider.ts';
-import type { TextModelResolver } from './generation/text-model.ts';
-import { healthRoutes } from './health/routes.ts';
-import { historyRoutes } from './history/routes.ts';
+import {
+  createTextModelResolver,
+  type GenerationPolicy,
+  type TextModelResolver,
+} from './generation/index.ts';
+import { healthRoutes } from './health/index.ts';
+import { historyRoutes } from './history/index.ts';
 import {
   type AdmissionController,
   type AdmissionOptions,
@@ -54,19 +54,25 @@ import { APP_JOBS, queueRecurringJobs } from './jobs/app-jobs.ts';
 import { createJobWorker, type JobWorker } from './jobs/queue.ts';
 import type { Logger } from './logging/logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { notificationRoutes } from './notifications/routes.ts';
-import { eraseUserData, stopBillingBeforeErasure } from './profile/account-deletion.ts';
-import { PROFILE_PHOTO_PATH, profileRoutes } from './profile/routes.ts';
-import { promptRoutes } from './prompts/routes.ts';
-import { ensureDefaultPrompts } from './prompts/service.ts';
+import { notificationRoutes } from './notifications/index.ts';
+import {
+  eraseUserData,
+  PROFILE_PHOTO_PATH,
+  profileRoutes,
+  stopBillingBeforeErasure,
+} from './profile/index.ts';
+import { ensureDefaultPrompts, promptRoutes } from './prompts/index.ts';
 import { setRateLimitSecret } from './rate-limit/rate-limit.ts';
-import { siteRoutes } from './site/routes.ts';
+import { siteRoutes } from './site/index.ts';
 import { createFileStorage } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/storage.ts';
-import { resolveTranscriber } from './transcription/provider.ts';
-import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './transcription/transcribe.ts';
-import type { Transcriber } from './transcription/transcriber.ts';
-import { linkApiRoutes, linkPages } from './tutor-links/link-routes.ts';
+import {
+  DEFAULT_RETRY_POLICY,
+  type RetryPolicy,
+  resolveTranscriber,
+  type Transcriber,
+} from './transcription/index.ts';
+import { linkApiRoutes, linkPages } from './tutor-links/index.ts';
 
 /** The version the OpenAPI document states. */
 const API_VERSION = '0.1.0';

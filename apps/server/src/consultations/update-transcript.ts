@@ -1,12 +1,12 @@
 import { type ConsultationView, isTranscriptTooShort } from '@vetvoz/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { anonymise } from '../anonymisation/anonymise.ts';
+import { anonymise } from '../anonymisation/index.ts';
 import type { Db } from '../db/database.ts';
 import { consultation } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { queueFollowUpExtraction } from '../follow-ups/recompute-follow-ups.ts';
 import { AppError } from '../http/app-error.ts';
-import { learnFromEdit } from '../vocabulary/learn-from-edit.ts';
+import { learnFromEdit } from '../vocabulary/index.ts';
 import { recordWebhookEvent, wakeWebhookSenders } from '../webhooks/record-webhook-event.ts';
 import { type ModelPassDeps, widenWithModelPass } from './anonymise-with-model.ts';
 import { assembleTranscript } from './assemble-transcript.ts';

@@ -6,7 +6,7 @@ import {
   type GroundingFlag,
   patientGroundingSources,
 } from '@vetvoz/domain';
-import { patientOf } from '../consultations/views.ts';
+import { patientOf } from '../consultations/index.ts';
 import type { consultation } from '../db/schema/index.ts';
 
 /** Numbers and drug names in a document that its consultation (transcript, patient, date) does not contain. */

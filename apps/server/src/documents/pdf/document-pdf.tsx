@@ -5,7 +5,7 @@ import { Document } from '@react-pdf/renderer';
 import type { DocumentView, ReceitaForms } from '@vetvoz/domain';
 import { ReceitaWithFormsPages } from './controlled-pdf.tsx';
 import { DocumentPage } from './document-page.tsx';
-import type { PdfVerification } from './pdf-verification.ts';
+import type { PdfVerification } from '../../verification/index.ts';
 
 /** The document's layout: header, title, animal and responsável panels, body, place/date and signature. */
 export function DocumentPdf({
