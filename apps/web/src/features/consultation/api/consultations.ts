@@ -1,18 +1,16 @@
 import {
   type CreateConsultationInput,
-  consultationViewSchema,
-  contractUrl,
   createConsultationContract,
   type FinishConsultationInput,
   finishConsultationContract,
   getConsultationContract,
   type TranscriptSegmentView,
-  transcriptSegmentViewSchema,
   type UpdateTranscriptInput,
   updateTranscriptContract,
   uploadSegmentContract,
 } from '@vetvoz/domain';
-import { ApiError, apiRequest } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { call } from '../../../lib/contract-client.ts';
 
 export const consultationKey = (id: string) => ['consultation', id] as const;
 
@@ -24,35 +22,19 @@ export function createConsultation({
 }: CreateConsultationInput & { signal?: AbortSignal }) {
   // Personal consultations send no unit at all, as before units existed.
   const body: CreateConsultationInput = businessUnitId ? { id, patient, businessUnitId } : { id, patient };
-  return apiRequest(createConsultationContract.path, {
-    method: 'POST',
-    body,
-    schema: consultationViewSchema,
-    signal,
-  });
+  return call(createConsultationContract, { body, signal });
 }
 
 export function fetchConsultation(id: string, signal?: AbortSignal) {
-  return apiRequest(contractUrl(getConsultationContract, { id }), {
-    schema: consultationViewSchema,
-    signal,
-  });
+  return call(getConsultationContract, { params: { id }, signal });
 }
 
 export function finishConsultation(id: string, input: FinishConsultationInput) {
-  return apiRequest(contractUrl(finishConsultationContract, { id }), {
-    method: 'POST',
-    body: input,
-    schema: consultationViewSchema,
-  });
+  return call(finishConsultationContract, { params: { id }, body: input });
 }
 
 export function saveTranscript(id: string, input: UpdateTranscriptInput) {
-  return apiRequest(contractUrl(updateTranscriptContract, { id }), {
-    method: 'PATCH',
-    body: input,
-    schema: consultationViewSchema,
-  });
+  return call(updateTranscriptContract, { params: { id }, body: input });
 }
 
 /** What the server did with an uploaded segment. */
@@ -88,15 +70,14 @@ export async function uploadSegment({
   signal?: AbortSignal;
 }): Promise<UploadedSegment> {
   try {
-    const segment = await apiRequest(contractUrl(uploadSegmentContract, { id: consultationId, index }), {
-      method: 'POST',
+    const segment = await call(uploadSegmentContract, {
+      params: { id: consultationId, index },
       rawBody: audio,
       headers: {
         'Content-Type': mimeType,
         Prefer: 'respond-async',
         ...(tutorName ? { 'X-Tutor-Name': encodeURIComponent(tutorName) } : {}),
       },
-      schema: transcriptSegmentViewSchema,
       signal,
     });
     // A 202 carries the `pending` view; a 200 carries `done`. Keeping the audio of any `pending` answer is
