@@ -14,6 +14,7 @@ export {
 } from './find-visible-consultation.ts';
 export { finishConsultation } from './finish-consultation.ts';
 export { getConsultation, readConsultation } from './get-consultation.ts';
+export { recomputeFollowUpsJob } from './recompute-follow-ups.ts';
 export { consultationRoutes, isAudioUpload, segmentBodyLimit } from './routes.ts';
 export { readAudio } from './segment-audio.ts';
 export type { PipelineDeps } from './transcribe-segment.ts';

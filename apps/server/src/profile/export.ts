@@ -5,7 +5,7 @@ import type { AppConfigEnv } from '../config/config.ts';
 import { patientOf } from '../consultations/index.ts';
 import { consultation, document, transcriptSegment } from '../db/schema/index.ts';
 import { issuerFor, renderDocumentPdf } from '../documents/index.ts';
-import { followUpsOf } from '../follow-ups/export-follow-ups.ts';
+import { followUpsOf } from '../follow-ups/index.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { type ExportContext, USER_TABLE_FILES } from './export-tables.ts';

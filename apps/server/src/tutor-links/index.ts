@@ -5,3 +5,4 @@
 export { linkApiRoutes, linkPages } from './link-routes.ts';
 export { eraseExpiredTutorPacks } from './manage-tutor-links.ts';
 export { tutorLinkLines } from './tutor-link-in-message.ts';
+export { tutorLinkStatus } from './tutor-link-records.ts';
