@@ -7,7 +7,7 @@ import { scheduleDailyReminders, sendRemindersJob } from './follow-ups/index.ts'
 import type { Logger } from './logging/logger.ts';
 import { priceNoticesJob, scheduleDailyPriceNotices } from './notifications/index.ts';
 import { retentionJob, scheduleDailyRetention } from './retention/index.ts';
-import { deliverWebhookJob } from './webhooks/deliver-webhook.ts';
+import { deliverWebhookJob } from './webhooks/index.ts';
 
 /** Every job the app's worker runs (app.ts). */
 export const APP_JOBS = [

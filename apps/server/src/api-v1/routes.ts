@@ -15,6 +15,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { apiKeyRoutes } from '../api-keys/routes.ts';
 import { signedInUser } from '../auth/session.ts';
+import type { AppConfigEnv } from '../config/config.ts';
 import {
   acknowledgeSegment,
   assertConsultationVisible,
@@ -43,7 +44,7 @@ import {
 } from '../documents/index.ts';
 import { contractRoutes, route } from '../http/contract.ts';
 import { consumeRateLimit } from '../rate-limit/rate-limit.ts';
-import { webhookRoutes } from '../webhooks/routes.ts';
+import { webhookRoutes } from '../webhooks/index.ts';
 
 /** Consultations one lookup by externalId answers: a visit id is meant to be unique per vet. */
 const LIST_LIMIT = 20;

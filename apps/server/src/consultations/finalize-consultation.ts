@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { consultation } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { defineJob } from '../jobs/define-job.ts';
-import { recordWebhookEvent, wakeWebhookSenders } from '../webhooks/record-webhook-event.ts';
+import { recordWebhookEvent, wakeWebhookSenders } from '../webhooks/index.ts';
 import { assembleTranscript } from './assemble-transcript.ts';
 import { publish } from './publish-event.ts';
 import { queueFollowUpExtraction } from './recompute-follow-ups.ts';

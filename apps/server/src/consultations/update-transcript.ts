@@ -6,7 +6,7 @@ import { consultation } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { AppError } from '../http/app-error.ts';
 import { learnFromEdit } from '../vocabulary/index.ts';
-import { recordWebhookEvent, wakeWebhookSenders } from '../webhooks/record-webhook-event.ts';
+import { recordWebhookEvent, wakeWebhookSenders } from '../webhooks/index.ts';
 import { type ModelPassDeps, widenWithModelPass } from './anonymise-with-model.ts';
 import { assembleTranscript } from './assemble-transcript.ts';
 import { consultationNames } from './consultation-names.ts';

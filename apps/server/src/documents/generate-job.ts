@@ -16,7 +16,7 @@ import { defineJob } from '../jobs/define-job.ts';
 import type { Logger } from '../logging/logger.ts';
 import { getActivePrompt } from '../prompts/index.ts';
 import { recordProviderCall } from '../provider-calls/index.ts';
-import { recordWebhookEvent, wakeWebhookSenders } from '../webhooks/record-webhook-event.ts';
+import { recordWebhookEvent, wakeWebhookSenders } from '../webhooks/index.ts';
 import { promptWithWritingStyle } from '../writing-style/index.ts';
 import { isDocumentContentTooLarge, MAX_DOCUMENT_CONTENT_BYTES } from './content-limit.ts';
 import { documentFlagsOf } from './grounding-flags.ts';
