@@ -1,3 +1,4 @@
+import { type AnimalFigures, measureAnimals } from './animals.ts';
 import { type AnonymisationSets, measureAnonymisationSets } from './anonymisation.ts';
 import {
   type DoseFigures,
@@ -18,6 +19,7 @@ export interface OfflineFigures {
   groundingHeldOut: GroundingFigures;
   doses: DoseFigures;
   dosesOnGroundingReceitas: GroundingReceitaFigures;
+  animals: AnimalFigures;
 }
 
 /** The parts of the eval that need no provider: rules on fixtures, a second or so. */
@@ -31,6 +33,7 @@ export function runOfflineEval(): OfflineFigures {
       ...GROUNDING_PAIRS,
       ...GROUNDING_HELD_OUT_PAIRS,
     ]),
+    animals: measureAnimals(),
   };
 }
 
@@ -43,6 +46,7 @@ export const FLOORS = {
   grounding: { recall: 0.93, negatedDrugRecall: 0.9, speciesRecall: 0.85, maxFalseFlagRate: 0.01 },
   groundingHeldOut: { recall: 0.9, maxFalseFlagRate: 0.08 },
   doses: { recall: 0.95, maxFalseFlagRate: 0.05 },
+  animals: { maxWrongAnimalRate: 0, warningRecall: 0.95, maxFalseWarningRate: 0.05 },
 } as const;
 
 /** The figures below their floor, in words; empty when all hold. */
@@ -73,5 +77,9 @@ export function belowFloors(figures: OfflineFigures): string[] {
   );
   check('dose-check recall', figures.doses.recall, FLOORS.doses.recall);
   check('dose-check false-flag rate', figures.doses.falseFlagRate, FLOORS.doses.maxFalseFlagRate, true);
+  const a = figures.animals;
+  check('drugs attributed to the wrong animal', a.wrongAnimalRate, FLOORS.animals.maxWrongAnimalRate, true);
+  check('cross-animal warning recall', a.warningRecall, FLOORS.animals.warningRecall);
+  check('cross-animal false warnings', a.falseWarningRate, FLOORS.animals.maxFalseWarningRate, true);
   return out;
 }

@@ -1,5 +1,6 @@
 export * from './admin.ts';
 export * from './analytics.ts';
+export * from './animals/index.ts';
 export * from './api/api-keys.ts';
 export * from './api/api-v1.ts';
 export * from './api/webhook-snippets.ts';
