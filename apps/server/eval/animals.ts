@@ -1,4 +1,5 @@
 import { attributeTranscript, crossAnimalFlags, drugKeysOf, findDrugMentions } from '@vetvoz/domain';
+import { MULTI_ANIMAL_HELD_OUT } from './fixtures/multi-animal-held-out.ts';
 import { MULTI_ANIMAL_VISITS, type MultiAnimalVisit } from './fixtures/multi-animal-visits.ts';
 import { MORE_MULTI_ANIMAL_VISITS } from './fixtures/multi-animal-visits-more.ts';
 
@@ -6,6 +7,7 @@ export const ANIMAL_VISITS: readonly MultiAnimalVisit[] = [
   ...MULTI_ANIMAL_VISITS,
   ...MORE_MULTI_ANIMAL_VISITS,
 ];
+export const ANIMAL_HELD_OUT_VISITS = MULTI_ANIMAL_HELD_OUT;
 
 export interface AnimalFigures {
   visits: number;

@@ -31,6 +31,7 @@ describe('the offline eval', () => {
     expect(text).toMatch(/held-out pairs: \d+ transcript\/document pairs/);
     for (const miss of figures.anonymisation.heldOut.misses) expect(text).not.toContain(miss);
     for (const miss of figures.groundingHeldOut.misses) expect(text).not.toContain(miss);
+    for (const miss of figures.animalsHeldOut.misses) expect(text).not.toContain(miss);
   });
 
   it('has planted errors of every kind, faithful documents of every type, and well-formed pairs', () => {

@@ -1,4 +1,4 @@
-import { type AnimalFigures, measureAnimals } from './animals.ts';
+import { ANIMAL_HELD_OUT_VISITS, type AnimalFigures, measureAnimals } from './animals.ts';
 import { type AnonymisationSets, measureAnonymisationSets } from './anonymisation.ts';
 import {
   type DoseFigures,
@@ -20,6 +20,7 @@ export interface OfflineFigures {
   doses: DoseFigures;
   dosesOnGroundingReceitas: GroundingReceitaFigures;
   animals: AnimalFigures;
+  animalsHeldOut: AnimalFigures;
 }
 
 /** The parts of the eval that need no provider: rules on fixtures, a second or so. */
@@ -34,6 +35,7 @@ export function runOfflineEval(): OfflineFigures {
       ...GROUNDING_HELD_OUT_PAIRS,
     ]),
     animals: measureAnimals(),
+    animalsHeldOut: measureAnimals(ANIMAL_HELD_OUT_VISITS),
   };
 }
 
@@ -47,6 +49,7 @@ export const FLOORS = {
   groundingHeldOut: { recall: 0.9, maxFalseFlagRate: 0.08 },
   doses: { recall: 0.95, maxFalseFlagRate: 0.05 },
   animals: { maxWrongAnimalRate: 0, warningRecall: 0.95, maxFalseWarningRate: 0.05 },
+  animalsHeldOut: { maxWrongAnimalRate: 0.1 },
 } as const;
 
 /** The figures below their floor, in words; empty when all hold. */
@@ -81,5 +84,12 @@ export function belowFloors(figures: OfflineFigures): string[] {
   check('drugs attributed to the wrong animal', a.wrongAnimalRate, FLOORS.animals.maxWrongAnimalRate, true);
   check('cross-animal warning recall', a.warningRecall, FLOORS.animals.warningRecall);
   check('cross-animal false warnings', a.falseWarningRate, FLOORS.animals.maxFalseWarningRate, true);
+  const ah = figures.animalsHeldOut;
+  check(
+    'held-out drugs attributed to the wrong animal',
+    ah.wrongAnimalRate,
+    FLOORS.animalsHeldOut.maxWrongAnimalRate,
+    true,
+  );
   return out;
 }

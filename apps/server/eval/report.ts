@@ -63,17 +63,23 @@ export function offlineReport(figures: OfflineFigures): string[] {
     ...figures.dosesOnGroundingReceitas.warnings.map((w) => `    warning: ${w}`),
     '',
     'Several animals (which animal each drug was said about; the cross-animal warning)',
-    ...animalLines(figures.animals),
+    ...animalLines('tuning visits (written before the rules, by their author)', figures.animals, true),
+    ...animalLines(
+      'held-out visits (written after the rules, measured blind)',
+      figures.animalsHeldOut,
+      false,
+    ),
   ];
 }
 
-function animalLines(a: AnimalFigures): string[] {
+function animalLines(name: string, a: AnimalFigures, showMisses: boolean): string[] {
   const lines = [
-    `  ${a.visits} visits, ${a.drugs} drugs (${a.recognised} the drug vocabulary recognises)`,
+    `  ${name}: ${a.visits} visits, ${a.drugs} drugs (${a.recognised} the drug vocabulary recognises)`,
     `    drugs attributed to the wrong animal ${pct(a.wrongAnimalRate)} (${a.wrongAnimal}/${a.recognised}); missing an animal ${a.missedAnimal}`,
     `    cross-animal warning: recall ${pct(a.warningRecall)} (${a.caught}/${a.planted} planted), faithful receitas warned ${pct(a.falseWarningRate)} (${a.falseWarnings}/${a.faithful})`,
   ];
-  for (const miss of a.misses) lines.push(`    miss: ${miss}`);
+  if (showMisses) for (const miss of a.misses) lines.push(`    miss: ${miss}`);
+  else lines.push(`    (${a.misses.length} misses; not listed)`);
   return lines;
 }
 
