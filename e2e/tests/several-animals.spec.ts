@@ -66,9 +66,11 @@ test('two animals: add the other one, confirm the split, get a receita for each 
     documents: { id: string; patientIndex: number; status: string }[];
   };
   const mel = documents.find((d) => d.patientIndex === 1);
-  await expect.poll(async () => (await (await page.request.get(`/api/documents/${mel?.id}`)).json()).status, {
-    timeout: 30_000,
-  }).toBe('ready');
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/documents/${mel?.id}`)).json()).status, {
+      timeout: 30_000,
+    })
+    .toBe('ready');
   const edited = await page.request.patch(`/api/documents/${mel?.id}`, {
     data: {
       content: {

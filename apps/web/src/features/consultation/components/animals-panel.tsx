@@ -20,7 +20,8 @@ const MAX_ANIMALS = 6;
 
 /**
  * The animals of the visit: "Outro animal" adds one (a litter, a household's dogs and cats); with two or
- * more, the transcript is split between them and each gets its own documents (docs/decisions/045-visits-with-several-animals.md).
+ * more, the transcript is split between them and each gets its own documents
+ * (docs/decisions/045-visits-with-several-animals.md).
  */
 export function AnimalsPanel({ consultation, ready }: { consultation: ConsultationView; ready: boolean }) {
   const queryClient = useQueryClient();
