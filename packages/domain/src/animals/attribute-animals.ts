@@ -21,7 +21,7 @@ export interface AttributedFact {
   end: number;
   /** Empty when no animal had been named yet. */
   animals: number[];
-  /** The clause it was said in, for the reason a flag gives. */
+  /** What was said around it — its sentence, or a window of it around the mention — for a flag's reason. */
   clause: string;
 }
 
@@ -84,15 +84,15 @@ export function attributeTranscript(
     let explicit = false;
     for (const clause of spansOf(transcript, CLAUSE_END, sentence.start, sentence.end)) {
       const inClause = references.filter((r) => r.start >= clause.start && r.end <= clause.end);
-      const clauseText = transcript.slice(clause.start, clause.end).trim();
+      const said = (at: Span) => quoteAround(transcript, sentence, at);
       const owner = (at: Span) => ownerOf(at, inClause, focus);
       for (const m of drugMentions.filter((d) => d.start >= clause.start && d.end <= clause.end))
-        drugs.push({ ...fact(transcript, m, drugKeysOf(m.ref)), animals: owner(m), clause: clauseText });
+        drugs.push({ ...fact(transcript, m, drugKeysOf(m.ref)), animals: owner(m), clause: said(m) });
       for (const m of numberMentions.filter((n) => n.start >= clause.start && n.end <= clause.end))
         doses.push({
           ...fact(transcript, m, [`${m.value} ${m.unit}`]),
           animals: owner(m),
-          clause: clauseText,
+          clause: said(m),
         });
       if (inClause.length > 0) {
         explicit = true;
@@ -104,6 +104,21 @@ export function attributeTranscript(
     sentences.push({ text, start: sentence.start, end: sentence.end, animals: union(touched), explicit });
   }
   return { sentences, drugs, doses };
+}
+
+const QUOTE_CHARS = 110;
+
+/** The sentence of a mention, or the words around it in a long one, marked where cut. */
+function quoteAround(transcript: string, sentence: Span, at: Span): string {
+  const text = transcript.slice(sentence.start, sentence.end).trim();
+  if (text.length <= QUOTE_CHARS) return text;
+  const from = Math.max(sentence.start, at.start - QUOTE_CHARS / 2);
+  const to = Math.min(sentence.end, from + QUOTE_CHARS);
+  let cut = transcript.slice(from, to);
+  // Whole words only: a word the window cut in two is left out.
+  if (from > sentence.start) cut = cut.replace(/^\S*\s/, '');
+  if (to < sentence.end) cut = cut.replace(/\s\S*$/, '');
+  return `${from > sentence.start ? '…' : ''}${cut.trim()}${to < sentence.end ? '…' : ''}`;
 }
 
 function fact(transcript: string, at: Span, keys: string[]) {

@@ -16,7 +16,7 @@ export interface CrossAnimalInput {
   attribution?: TranscriptAttribution;
 }
 
-const MAX_QUOTE = 90;
+const MAX_QUOTE = 130;
 
 function quote(text: string): string {
   return text.length <= MAX_QUOTE ? text : `${text.slice(0, MAX_QUOTE - 1).trimEnd()}…`;
