@@ -1,5 +1,6 @@
 export * from './admin.ts';
 export * from './analytics.ts';
+export * from './animals/index.ts';
 export * from './api/api-keys.ts';
 export * from './api/api-v1.ts';
 export * from './api/webhook-snippets.ts';
@@ -17,6 +18,7 @@ export * from './contracts/api-v1.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/billing.ts';
 export * from './contracts/business-units.ts';
+export * from './contracts/consultation-animals.ts';
 export * from './contracts/consultations.ts';
 export * from './contracts/contract.ts';
 export * from './contracts/documents.ts';

@@ -16,6 +16,7 @@ import { liveStream, type SendLiveEvent } from '../events/live-stream.ts';
 import { AppError } from '../http/app-error.ts';
 import { contractRoutes, route } from '../http/contract.ts';
 import { acknowledgeSegment, BUSY_RETRY_AFTER_SECONDS, prefersRespondAsync } from './acknowledge-segment.ts';
+import { consultationAnimalRoutes } from './animal-routes.ts';
 import { createConsultation } from './create-consultation.ts';
 import { deleteConsultation } from './delete-consultation.ts';
 import { assertConsultationVisible, findVisibleConsultation } from './find-visible-consultation.ts';
@@ -172,5 +173,10 @@ export function consultationRoutes(deps: PipelineDeps) {
     });
   });
 
+  // "Outro animal" and the split between the animals; the text model is the one the anonymiser's pass uses.
+  routes.route(
+    '/',
+    consultationAnimalRoutes({ db, events, log: deps.log, textModel: deps.modelPass?.textModel }),
+  );
   return routes;
 }

@@ -66,6 +66,8 @@ export async function updateTranscript({
         transcript: text,
         transcriptTooShort: isTranscriptTooShort(text),
         transcriptEditedAt: sql`now()`,
+        // A split of the transcript between the animals was of the text before this edit.
+        animalSplit: null,
         updatedAt: sql`now()`,
       })
       .where(and(eq(consultation.id, row.id), ownConsultations(user)));

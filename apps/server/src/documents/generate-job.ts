@@ -2,7 +2,8 @@ import { documentContentSchemas, documentModelJsonSchema } from '@vetvoz/domain'
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordProviderCall } from '../admin/record-provider-call.ts';
-import { patientOf } from '../consultations/views.ts';
+import { transcriptForPatient } from '../consultations/animal-split.ts';
+import { patientsOf } from '../consultations/views.ts';
 import type { Db } from '../db/database.ts';
 import type { Tx } from '../db/queryable.ts';
 import { consultation, document } from '../db/schema/index.ts';
@@ -100,8 +101,9 @@ export async function runDocumentGeneration(
       schema: documentContentSchemas[type],
       jsonSchema: documentModelJsonSchema(type),
       schemaName: type,
-      transcript: found.consultation.transcript,
-      patient: patientOf(found.consultation),
+      // On a visit with several animals and a confirmed split: this animal's passages and the visit's.
+      transcript: transcriptForPatient(found.consultation, found.document.patientIndex),
+      patient: patientOf(found),
       policy: { ...deps.textModel.policy, ...deps.policy },
       log,
     })) {
@@ -126,7 +128,12 @@ export async function runDocumentGeneration(
               status: 'ready',
               content: readyContent,
               generatedContent: readyContent,
-              groundingFlags: documentFlagsOf(found.document.type, readyContent, found.consultation),
+              groundingFlags: documentFlagsOf(
+                found.document.type,
+                readyContent,
+                found.consultation,
+                found.document.patientIndex,
+              ),
               promptVersionId: prompt.id,
               promptVersion: prompt.version,
               textProvider: deps.textModel.provider,
@@ -192,6 +199,15 @@ async function settleDocument(
     });
   });
   await wakeWebhookSenders(events, recorded);
+}
+
+/** The animal the document is about; the main one if the list changed under it. */
+function patientOf(found: {
+  document: { patientIndex: number };
+  consultation: typeof consultation.$inferSelect;
+}) {
+  const patients = patientsOf(found.consultation);
+  return patients[found.document.patientIndex] ?? (patients[0] as (typeof patients)[number]);
 }
 
 const contentTooLarge = () =>

@@ -1,4 +1,11 @@
-import { ANIMAL_SEXES, CONSULTATION_STATUSES, SEGMENT_STATUSES, SPECIES } from '@vetvoz/domain';
+import {
+  ANIMAL_SEXES,
+  type AnimalSplitView,
+  CONSULTATION_STATUSES,
+  type Patient,
+  SEGMENT_STATUSES,
+  SPECIES,
+} from '@vetvoz/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -41,6 +48,16 @@ export const consultation = pgTable(
     age: text('age'),
     weightKg: doublePrecision('weight_kg'),
     neutered: boolean('neutered'),
+    /**
+     * The visit's other animals, after the main one above, in the vet's order (docs/decisions/045-visits-with-several-animals.md).
+     * Names of animals, kept like the main one's; nothing about the tutor.
+     */
+    otherPatients: jsonb('other_patients').$type<Patient[]>().notNull().default([]),
+    /**
+     * The transcript split between the animals: proposed by rules and the text model, confirmed by the vet.
+     * Null with one animal, and again whenever the transcript or the animals change.
+     */
+    animalSplit: jsonb('animal_split').$type<AnimalSplitView>(),
     status: text('status', { enum: CONSULTATION_STATUSES }).notNull().default('recording'),
     lastSegmentIndex: integer('last_segment_index'),
     transcript: text('transcript').notNull().default(''),

@@ -6,6 +6,7 @@ import {
   type FinishConsultationInput,
   finishConsultationContract,
   getConsultationContract,
+  type Patient,
   type TranscriptSegmentView,
   transcriptSegmentViewSchema,
   type UpdateTranscriptInput,
@@ -19,11 +20,20 @@ export const consultationKey = (id: string) => ['consultation', id] as const;
 export function createConsultation({
   id,
   patient,
+  otherPatients = [],
   businessUnitId,
   signal,
-}: CreateConsultationInput & { signal?: AbortSignal }) {
+}: Omit<CreateConsultationInput, 'patient' | 'patients'> & {
+  patient: Patient;
+  /** "Outro animal" before starting: the visit's other animals, sent as `patients` after the main one. */
+  otherPatients?: Patient[];
+  signal?: AbortSignal;
+}) {
+  const animals = otherPatients.length > 0 ? { patients: [patient, ...otherPatients] } : { patient };
   // Personal consultations send no unit at all, as before units existed.
-  const body: CreateConsultationInput = businessUnitId ? { id, patient, businessUnitId } : { id, patient };
+  const body: CreateConsultationInput = businessUnitId
+    ? { id, ...animals, businessUnitId }
+    : { id, ...animals };
   return apiRequest(createConsultationContract.path, {
     method: 'POST',
     body,
