@@ -101,6 +101,7 @@ export async function runDocumentGeneration(
       jsonSchema: documentModelJsonSchema(type),
       schemaName: type,
       transcript: found.consultation.transcript,
+      speakers: found.consultation.speakerLabels,
       patient: patientOf(found.consultation),
       policy: { ...deps.textModel.policy, ...deps.policy },
       log,

@@ -26,7 +26,8 @@ describe('alignLabels', () => {
   it('follows a deleted or a moved paragraph', () => {
     const deleted = 'Desde quando ele vomita?\n\nTemperatura trinta e nove.';
     expect(alignLabels(before, deleted)).toEqual([vet, other]);
-    const added = 'Bom dia.\n\nDesde quando ele vomita?\n\nDesde ontem, doutora.\n\nTemperatura trinta e nove.';
+    const added =
+      'Bom dia.\n\nDesde quando ele vomita?\n\nDesde ontem, doutora.\n\nTemperatura trinta e nove.';
     expect(alignLabels(before, added)).toEqual([vet, vet, tutor, other]);
   });
 

@@ -95,7 +95,10 @@ export function fillGaps(roles: readonly (SpeakerRole | undefined)[]): SpeakerRo
   });
 }
 
-export function groupIntoParagraphs(sentences: readonly string[], roles: readonly SpeakerRole[]): SpeakerInference {
+export function groupIntoParagraphs(
+  sentences: readonly string[],
+  roles: readonly SpeakerRole[],
+): SpeakerInference {
   const paragraphs: { text: string; role: SpeakerRole }[] = [];
   sentences.forEach((sentence, i) => {
     const role = roles[i] as SpeakerRole;

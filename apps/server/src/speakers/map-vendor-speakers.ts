@@ -7,7 +7,9 @@ import { type RoleScore, scoreRole, splitSentences } from './role-cues.ts';
  * vet dictating unless the tutor's cues win; with more, the voice most like the vet is the vet, the one
  * most like a tutor the tutor, any other "Outro".
  */
-export function mapVendorSpeakers(turns: readonly { speaker: string; text: string }[]): Map<string, SpeakerRole> {
+export function mapVendorSpeakers(
+  turns: readonly { speaker: string; text: string }[],
+): Map<string, SpeakerRole> {
   const scores = new Map<string, RoleScore>();
   for (const turn of turns) {
     const total = scores.get(turn.speaker) ?? { vet: 0, tutor: 0 };

@@ -36,7 +36,11 @@ describe('parseDiarisedTurns', () => {
 
   it('keeps no odd label: a missing or strange speaker becomes "?"', () => {
     const turns = parseDiarisedTurns({
-      segments: [piece(undefined, 'Oi.'), piece('<script>', 'Bom dia.', 1), piece('x'.repeat(40), 'Tchau.', 2)],
+      segments: [
+        piece(undefined, 'Oi.'),
+        piece('<script>', 'Bom dia.', 1),
+        piece('x'.repeat(40), 'Tchau.', 2),
+      ],
     });
     expect(turns).toEqual([{ speaker: '?', text: 'Oi. Bom dia. Tchau.' }]);
   });

@@ -146,7 +146,7 @@ export const setSpeakerContract = defineContract({
   access: 'session',
   request: { params: consultationParamsSchema, body: jsonBody(setSpeakerSchema) },
   responses: { 200: json(consultationViewSchema, 'A consulta com o rótulo novo.') },
-  errors: ['NOT_FOUND', 'TRANSCRIPTION_IN_PROGRESS', 'VALIDATION'],
+  errors: ['NOT_FOUND', 'TRANSCRIPTION_IN_PROGRESS', 'VALIDATION', 'CONFLICT'],
 });
 
 export const consultationEventsContract = defineContract({
