@@ -300,6 +300,11 @@ const INPUTS: Record<string, Input> = {
   'DELETE /api/follow-ups/:id': { reads: 'nothing', why: 'path parameter only' },
   'GET /api/follow-ups/week': { reads: 'nothing', why: 'the signed-in user only, no input' },
   'PUT /api/consultations/:id/weight': { reads: 'json', as: 'vet', valid: () => ({ weightKg: 12.5 }) },
+  'PUT /api/consultations/:id/speakers': {
+    reads: 'json',
+    as: 'vet',
+    valid: () => ({ paragraph: 0, role: 'tutor' }),
+  },
   'POST /api/consultations/:id/documents': {
     reads: 'json',
     as: 'vet',
