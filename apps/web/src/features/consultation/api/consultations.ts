@@ -6,6 +6,8 @@ import {
   type FinishConsultationInput,
   finishConsultationContract,
   getConsultationContract,
+  type SetSpeakerInput,
+  setSpeakerContract,
   type TranscriptSegmentView,
   transcriptSegmentViewSchema,
   type UpdateTranscriptInput,
@@ -50,6 +52,15 @@ export function finishConsultation(id: string, input: FinishConsultationInput) {
 export function saveTranscript(id: string, input: UpdateTranscriptInput) {
   return apiRequest(contractUrl(updateTranscriptContract, { id }), {
     method: 'PATCH',
+    body: input,
+    schema: consultationViewSchema,
+  });
+}
+
+/** The vet says who said one paragraph of the transcript. */
+export function setSpeaker(id: string, input: SetSpeakerInput) {
+  return apiRequest(contractUrl(setSpeakerContract, { id }), {
+    method: 'PUT',
     body: input,
     schema: consultationViewSchema,
   });
