@@ -56,7 +56,7 @@ test('speakers: labelled paragraphs, one flipped by the vet, kept after a reload
   await second.selectOption('outro');
   await expect(second).toHaveValue('outro');
   const row = page.getByRole('listitem').filter({ has: second });
-  await expect(row.getByText('você')).toBeVisible();
+  await expect(row.getByText('definido por você')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Quem falou o parágrafo 2' })).toHaveValue('outro');
 

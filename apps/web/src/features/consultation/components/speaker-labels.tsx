@@ -101,7 +101,7 @@ function SpeakerRow({
 }) {
   const id = useId();
   return (
-    <li className="flex flex-col gap-1.5 rounded-xl border border-slate-200 bg-white p-2.5 sm:flex-row sm:items-start sm:gap-3">
+    <li className="flex flex-col gap-1.5 rounded-xl border border-slate-200 bg-white p-2.5">
       <div className="flex shrink-0 items-center gap-2">
         <label htmlFor={id} className="sr-only">
           Quem falou o parágrafo {index + 1}
@@ -125,7 +125,9 @@ function SpeakerRow({
             className="pointer-events-none absolute top-1/2 right-2 size-4 -translate-y-1/2 opacity-70"
           />
         </div>
-        <span className="text-slate-500 text-xs">{label.source === 'vet' ? 'você' : 'sugestão'}</span>
+        <span className="text-slate-500 text-xs">
+          {label.source === 'vet' ? 'definido por você' : 'sugestão'}
+        </span>
       </div>
       <p className="line-clamp-3 min-w-0 text-slate-700 text-sm leading-relaxed">{text}</p>
     </li>
