@@ -166,7 +166,10 @@ describe('speakers from a diarising vendor', { timeout: 60_000 }, () => {
     expect(asked.status).toBeLessThan(300);
     let chat: (typeof setup.fake.requests)[number] | undefined;
     for (let i = 0; i < 200 && !chat; i++) {
-      chat = setup.fake.requests.find((r) => r.path === '/v1/chat/completions');
+      // Other jobs (the follow-ups said in the visit) may ask the model too: the anamnese's request is this one.
+      chat = setup.fake.requests.find(
+        (r) => r.path === '/v1/chat/completions' && r.body?.response_format?.json_schema?.name === 'anamnese',
+      );
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const user = chat?.body?.messages?.find((m) => m.role === 'user')?.content;
