@@ -99,7 +99,9 @@ function doseLines(d: DoseFigures): string[] {
 export function sttReport(f: SttFigures): string[] {
   const lines = [
     `Speech-to-text (${f.provider}, ${f.model}) on ${f.sentences} espeak-ng pt-BR clinical sentences`,
-    `  WER ${pct(f.wer)}; drug names and numbers lost: ${listed(f.factsLost)}`,
+    `  WER without the vocabulary ${pct(f.wer)}, with it ${pct(f.werWithVocabulary)} (${f.promptNote}; ` +
+      'the terms and pairs each sentence would have learnt from correcting the others)',
+    `  drug names and numbers lost (without the vocabulary): ${listed(f.factsLost)}`,
   ];
   for (const w of f.worst)
     lines.push(`    ${pct(w.wer)}  said: ${w.reference}`, `           heard: ${w.hypothesis}`);

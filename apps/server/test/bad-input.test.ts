@@ -310,6 +310,11 @@ const INPUTS: Record<string, Input> = {
     why: 'path parameter only; the split is computed',
   },
   'PUT /api/consultations/:id/animal-split': { reads: 'json', as: 'vet', valid: () => ({ passages: [[0]] }) },
+  'PUT /api/consultations/:id/speakers': {
+    reads: 'json',
+    as: 'vet',
+    valid: () => ({ paragraph: 0, role: 'tutor' }),
+  },
   'POST /api/consultations/:id/documents': {
     reads: 'json',
     as: 'vet',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { animalSplitViewSchema, MAX_PATIENTS } from './animals/split-schemas.ts';
 import { FREE_CONSULTATIONS } from './constants.ts';
+import { speakerLabelSchema } from './speakers.ts';
 import { multiLineText, singleLineText } from './text.ts';
 import { vocabularyCorrectionSchema } from './vocabulary.ts';
 
@@ -211,6 +212,11 @@ export const consultationViewSchema = z.object({
    * check them. Optional: older answers lack it.
    */
   vocabularyCorrections: z.array(vocabularyCorrectionSchema).optional(),
+  /**
+   * Who said each paragraph of `transcript` (transcriptParagraphs), in order; a suggestion until the vet
+   * sets one. Empty when nobody could tell; optional: older answers lack it.
+   */
+  speakers: z.array(speakerLabelSchema).optional(),
   /** The unit it counts against; null for a personal consultation. Optional: older answers lack it. */
   businessUnitId: z.string().nullable().optional(),
   /**

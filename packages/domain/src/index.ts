@@ -61,6 +61,7 @@ export * from './prompts.ts';
 export * from './registration.ts';
 export * from './routes.ts';
 export * from './site-info.ts';
+export * from './speakers.ts';
 export * from './text.ts';
 export * from './tutor-links.ts';
 export * from './tutor-pack-crypto.ts';

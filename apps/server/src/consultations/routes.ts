@@ -7,6 +7,7 @@ import {
   getConsultationContract,
   MAX_SEGMENT_BYTES,
   SEGMENT_TOO_LARGE_MESSAGE,
+  setSpeakerContract,
   updateTranscriptContract,
   uploadSegmentContract,
 } from '@vetvoz/domain';
@@ -15,6 +16,7 @@ import { signedInUser } from '../auth/session.ts';
 import { liveStream, type SendLiveEvent } from '../events/live-stream.ts';
 import { AppError } from '../http/app-error.ts';
 import { contractRoutes, route } from '../http/contract.ts';
+import { setSpeaker } from '../speakers/set-speaker.ts';
 import { acknowledgeSegment, BUSY_RETRY_AFTER_SECONDS, prefersRespondAsync } from './acknowledge-segment.ts';
 import { consultationAnimalRoutes } from './animal-routes.ts';
 import { createConsultation } from './create-consultation.ts';
@@ -107,6 +109,19 @@ export function consultationRoutes(deps: PipelineDeps) {
       tutorName,
       nameKey: deps.nameKey,
       modelPass: deps.modelPass,
+    });
+    return c.json(view, 200);
+  });
+
+  routes.openapi(route(setSpeakerContract), async (c) => {
+    const { paragraph, role } = c.req.valid('json');
+    const view = await setSpeaker({
+      db,
+      events,
+      user: signedInUser(c),
+      id: c.req.valid('param').id,
+      paragraph,
+      role,
     });
     return c.json(view, 200);
   });

@@ -1,4 +1,4 @@
-import type { TranscriptSegmentView } from '@vetvoz/domain';
+import { joinParagraphs, type TranscriptSegmentView } from '@vetvoz/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { recordProviderCall } from '../admin/record-provider-call.ts';
 import { type AnonymiseResult, anonymise } from '../anonymisation/anonymise.ts';
@@ -9,6 +9,7 @@ import { AppError } from '../http/app-error.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import type { Logger } from '../logging/logger.ts';
 import { noticeTrialProgress } from '../notifications/trial-notices.ts';
+import type { SpeakerTurn } from '../transcription/diarised-response.ts';
 import { TranscriptionError } from '../transcription/errors.ts';
 import { type RetryPolicy, transcribeWithRetries } from '../transcription/transcribe.ts';
 import type { AudioInput, Transcriber } from '../transcription/transcriber.ts';
@@ -145,6 +146,7 @@ export async function transcribeClaimed({
     let redacted: AnonymiseResult | undefined;
     let failure: TranscriptionError | undefined;
     let corrections: { heard: string; term: string }[] = [];
+    let turns: SpeakerTurn[] | undefined;
     try {
       // The author's and the unit's vocabulary: a hint to the vendor, then a correction of what it still mishears.
       const vocabulary = await loadConsultationVocabulary(db, row);
@@ -153,6 +155,9 @@ export async function transcribeClaimed({
         transcriber,
         audio,
         prompt,
+        onTurns: (diarised) => {
+          turns = diarised;
+        },
         policy: retryPolicy,
         onAttempt: (n) => {
           attempts = n;
@@ -168,7 +173,9 @@ export async function transcribeClaimed({
             ...call,
           }),
       });
-      const corrected = applyCorrectionPairs(heard, vocabulary.pairs);
+      // A diarised segment keeps one paragraph per speaker turn (assemble-transcript.ts maps them to roles).
+      const spoken = turns ? joinParagraphs(turns.map((turn) => turn.text)) : heard;
+      const corrected = applyCorrectionPairs(spoken, vocabulary.pairs);
       const raw = corrected.text;
       corrections = corrected.corrections;
       redacted = await widenWithModelPass(deps.modelPass, raw, anonymise(raw, names), names);
@@ -203,6 +210,7 @@ export async function transcribeClaimed({
           text,
           // Kept only where the correction survived the anonymiser (a name is never shown back).
           corrections: corrections.filter((c) => text.includes(c.term)),
+          speakers: turns && !failure ? turns.map((turn) => turn.speaker) : null,
           errorCode: failure?.kind ?? null,
           attempts: sql`${transcriptSegment.attempts} + ${attempts}`,
           claimedUntil: null,

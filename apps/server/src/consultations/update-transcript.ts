@@ -6,6 +6,7 @@ import { consultation } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { queueFollowUpExtraction } from '../follow-ups/recompute-follow-ups.ts';
 import { AppError } from '../http/app-error.ts';
+import { alignLabels } from '../speakers/align-labels.ts';
 import { learnFromEdit } from '../vocabulary/learn-from-edit.ts';
 import { recordWebhookEvent, wakeWebhookSenders } from '../webhooks/record-webhook-event.ts';
 import { type ModelPassDeps, widenWithModelPass } from './anonymise-with-model.ts';
@@ -65,6 +66,8 @@ export async function updateTranscript({
         ...(typedNotes ? { status: 'ready', sttProvider: null, sttModel: null } : {}),
         transcript: text,
         transcriptTooShort: isTranscriptTooShort(text),
+        // Who said what stays on its paragraph through the edit (speakers/align-labels.ts).
+        speakerLabels: alignLabels({ text: row.transcript, labels: row.speakerLabels }, text),
         transcriptEditedAt: sql`now()`,
         // A split of the transcript between the animals was of the text before this edit.
         animalSplit: null,

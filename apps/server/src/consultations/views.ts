@@ -85,6 +85,7 @@ export function toView(
     segments: segments.map(toSegmentView),
     pendingSegments,
     vocabularyCorrections: correctionsOf(segments),
+    speakers: row.speakerLabels,
     // Only on a unit consultation: a personal one reads as it always did.
     ...(row.unitId ? { businessUnitId: row.unitId } : {}),
     ...(reader ?? {}),

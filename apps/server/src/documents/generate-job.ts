@@ -95,6 +95,7 @@ export async function runDocumentGeneration(
       documentType: type,
     });
     let lastWrite = 0;
+    const transcript = transcriptForPatient(found.consultation, found.document.patientIndex);
     for await (const event of generateDocument({
       model,
       systemPrompt,
@@ -102,7 +103,9 @@ export async function runDocumentGeneration(
       jsonSchema: documentModelJsonSchema(type),
       schemaName: type,
       // On a visit with several animals and a confirmed split: this animal's passages and the visit's.
-      transcript: transcriptForPatient(found.consultation, found.document.patientIndex),
+      transcript,
+      // Labels follow the whole transcript's paragraphs: an animal's passages are cut differently.
+      speakers: transcript === found.consultation.transcript ? found.consultation.speakerLabels : undefined,
       patient: patientOf(found),
       policy: { ...deps.textModel.policy, ...deps.policy },
       log,

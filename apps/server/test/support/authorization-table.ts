@@ -184,6 +184,13 @@ export const MATRIX: Record<string, MatrixRow> = {
       body: { transcript: 'Thor, cão de oito anos, com vômito há dois dias; maropitant por três dias.' },
     }),
   },
+  'PUT /api/consultations/:id/speakers': {
+    expect: [401, 200, 404, 404],
+    request: async (c) => ({
+      path: `/api/consultations/${c.consultationId}/speakers`,
+      body: { paragraph: 0, role: 'tutor' },
+    }),
+  },
   'PUT /api/consultations/:id/weight': {
     expect: [401, 200, 404, 404],
     request: async (c, role) => ({

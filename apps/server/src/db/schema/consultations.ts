@@ -5,6 +5,7 @@ import {
   type Patient,
   SEGMENT_STATUSES,
   SPECIES,
+  type SpeakerLabel,
 } from '@vetvoz/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -63,6 +64,11 @@ export const consultation = pgTable(
     transcript: text('transcript').notNull().default(''),
     transcriptTooShort: boolean('transcript_too_short').notNull().default(true),
     transcriptEditedAt: timestamp('transcript_edited_at', { withTimezone: true }),
+    /**
+     * Who said each paragraph of the transcript (a role and where the label came from, never a name),
+     * aligned with its blank-line paragraphs (decision 046).
+     */
+    speakerLabels: jsonb('speaker_labels').$type<SpeakerLabel[]>().notNull().default([]),
     durationSeconds: integer('duration_seconds'),
     sttProvider: text('stt_provider'),
     sttModel: text('stt_model'),
@@ -126,6 +132,11 @@ export const transcriptSegment = pgTable(
     errorCode: text('error_code'),
     /** Misheard words the vocabulary corrected in this segment ({ heard, term }), shown to the vet. */
     corrections: jsonb('corrections').$type<{ heard: string; term: string }[]>().notNull().default([]),
+    /**
+     * The vendor's speaker (A, B…) of each blank-line paragraph of `text` when it diarised the audio; null
+     * when it returned plain text. Letters hold within one segment only.
+     */
+    speakers: jsonb('speakers').$type<string[]>(),
     /**
      * While a process transcribes a pending segment it holds this lease and renews it (decision 031): a
      * repeated upload meanwhile is not transcribed twice, and a lease left by a dead process expires.

@@ -7,6 +7,8 @@ import {
   finishConsultationContract,
   getConsultationContract,
   type Patient,
+  type SetSpeakerInput,
+  setSpeakerContract,
   type TranscriptSegmentView,
   transcriptSegmentViewSchema,
   type UpdateTranscriptInput,
@@ -60,6 +62,15 @@ export function finishConsultation(id: string, input: FinishConsultationInput) {
 export function saveTranscript(id: string, input: UpdateTranscriptInput) {
   return apiRequest(contractUrl(updateTranscriptContract, { id }), {
     method: 'PATCH',
+    body: input,
+    schema: consultationViewSchema,
+  });
+}
+
+/** The vet says who said one paragraph of the transcript. */
+export function setSpeaker(id: string, input: SetSpeakerInput) {
+  return apiRequest(contractUrl(setSpeakerContract, { id }), {
+    method: 'PUT',
     body: input,
     schema: consultationViewSchema,
   });
