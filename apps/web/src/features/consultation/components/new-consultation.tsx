@@ -192,7 +192,8 @@ export function NewConsultation() {
           Os dados do animal ficam na consulta; os do tutor, não.
         </p>
         <PatientFields draft={draft} errors={errors} onChange={change} disabled={starting} />
-        <div className="mt-4 border-slate-200 border-t pt-4">
+        {/* Alone, "Outro animal" is a quiet line: on a phone "Iniciar gravação" must stay in the first screen. */}
+        <div className={others.drafts.length > 0 ? 'mt-4 border-slate-200 border-t pt-4' : 'mt-1'}>
           <OtherAnimalsEditor state={others} disabled={starting} />
         </div>
       </Card>

@@ -91,8 +91,8 @@ export function OtherAnimalsEditor({
       ))}
       {drafts.length < MAX_OTHER_ANIMALS ? (
         <Button
-          variant="secondary"
-          className="h-11 justify-self-start"
+          variant={drafts.length > 0 ? 'secondary' : 'ghost'}
+          className={drafts.length > 0 ? 'h-11 justify-self-start' : '-ml-3 h-11 justify-self-start'}
           onClick={() => setDrafts((list) => [...list, EMPTY_OTHER_ANIMAL])}
           disabled={disabled}
         >
