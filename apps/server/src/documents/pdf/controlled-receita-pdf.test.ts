@@ -151,7 +151,7 @@ describe('a receita with controlled drugs, as printed', () => {
     expect(ordinary).not.toContain('iazepam');
     expect(receita).toContain('1) Diazepam 5 mg, comprimido');
     expect(receita).toContain('Quantidade: 20 (vinte) comprimidos');
-    expect(companion.toUpperCase()).toContain('NOTIFICAÇÃO DE RECEITA B (AZUL)');
+    expect(companion?.toUpperCase()).toContain('NOTIFICAÇÃO DE RECEITA B (AZUL)');
     expect(companion).toContain('RASCUNHO DOS DADOS — NÃO É A NOTIFICAÇÃO');
   });
 
