@@ -19,7 +19,8 @@ import { type DebuggableBrowser, launchDebuggableBrowser } from '../support/ligh
  * offline; the spec watches that tab to be sure the audited page is the one meant, not a login redirect
  * or a page still loading.
  */
-test.describe.configure({ timeout: 150_000 });
+// One audit at a time (see the lighthouse projects in playwright.config.ts).
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 const MIN_SCORE = 0.95;
 /** The landing's desktop performance as measured (decision 036); raise it to MIN_SCORE once reached. */

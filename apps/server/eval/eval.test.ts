@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ANIMAL_VISITS, measureAnimals } from './animals.ts';
 import { doseFlagsOf, measureDoses } from './doses.ts';
 import { DOSE_LINES } from './fixtures/dose-lines.ts';
 import { flagsOfPair, GROUNDING_HELD_OUT_PAIRS, GROUNDING_PAIRS, measureGrounding } from './grounding.ts';
@@ -30,6 +31,7 @@ describe('the offline eval', () => {
     expect(text).toMatch(/held-out pairs: \d+ transcript\/document pairs/);
     for (const miss of figures.anonymisation.heldOut.misses) expect(text).not.toContain(miss);
     for (const miss of figures.groundingHeldOut.misses) expect(text).not.toContain(miss);
+    for (const miss of figures.animalsHeldOut.misses) expect(text).not.toContain(miss);
   });
 
   it('has planted errors of every kind, faithful documents of every type, and well-formed pairs', () => {
@@ -41,6 +43,26 @@ describe('the offline eval', () => {
     // A planted error must be in the document as written, or the pair measures nothing.
     for (const pair of [...GROUNDING_PAIRS, ...GROUNDING_HELD_OUT_PAIRS])
       for (const planted of pair.planted) expect(JSON.stringify(pair.content)).toContain(planted.value);
+  });
+});
+
+describe('the visits with several animals', () => {
+  it('has at least 20 visits, every animal named in its transcript, and meets its floors', () => {
+    const figures = measureAnimals();
+    expect(figures.visits).toBeGreaterThanOrEqual(20);
+    expect(new Set(ANIMAL_VISITS.map((visit) => visit.id)).size).toBe(ANIMAL_VISITS.length);
+    for (const visit of ANIMAL_VISITS)
+      for (const drug of visit.drugs) expect(visit.transcript).toContain(drug.drug);
+    expect(figures.wrongAnimalRate).toBe(0);
+  });
+
+  it('counts a drug given to the wrong animal and a warning on a faithful receita', () => {
+    const [visit] = ANIMAL_VISITS;
+    if (!visit) throw new Error('no visit');
+    const swapped = { ...visit, drugs: visit.drugs.map((d) => ({ ...d, animals: ['Ninguém'] })) };
+    const figures = measureAnimals([swapped]);
+    expect(figures.wrongAnimal).toBe(figures.recognised);
+    expect(figures.misses.length).toBeGreaterThan(0);
   });
 });
 

@@ -1,3 +1,4 @@
+import { ANIMAL_HELD_OUT_VISITS, type AnimalFigures, measureAnimals } from './animals.ts';
 import { type AnonymisationSets, measureAnonymisationSets } from './anonymisation.ts';
 import {
   type DoseFigures,
@@ -18,6 +19,8 @@ export interface OfflineFigures {
   groundingHeldOut: GroundingFigures;
   doses: DoseFigures;
   dosesOnGroundingReceitas: GroundingReceitaFigures;
+  animals: AnimalFigures;
+  animalsHeldOut: AnimalFigures;
 }
 
 /** The parts of the eval that need no provider: rules on fixtures, a second or so. */
@@ -31,6 +34,8 @@ export function runOfflineEval(): OfflineFigures {
       ...GROUNDING_PAIRS,
       ...GROUNDING_HELD_OUT_PAIRS,
     ]),
+    animals: measureAnimals(),
+    animalsHeldOut: measureAnimals(ANIMAL_HELD_OUT_VISITS),
   };
 }
 
@@ -43,6 +48,8 @@ export const FLOORS = {
   grounding: { recall: 0.93, negatedDrugRecall: 0.9, speciesRecall: 0.85, maxFalseFlagRate: 0.01 },
   groundingHeldOut: { recall: 0.9, maxFalseFlagRate: 0.08 },
   doses: { recall: 0.95, maxFalseFlagRate: 0.05 },
+  animals: { maxWrongAnimalRate: 0, warningRecall: 0.95, maxFalseWarningRate: 0.05 },
+  animalsHeldOut: { maxWrongAnimalRate: 0.1 },
 } as const;
 
 /** The figures below their floor, in words; empty when all hold. */
@@ -73,5 +80,16 @@ export function belowFloors(figures: OfflineFigures): string[] {
   );
   check('dose-check recall', figures.doses.recall, FLOORS.doses.recall);
   check('dose-check false-flag rate', figures.doses.falseFlagRate, FLOORS.doses.maxFalseFlagRate, true);
+  const a = figures.animals;
+  check('drugs attributed to the wrong animal', a.wrongAnimalRate, FLOORS.animals.maxWrongAnimalRate, true);
+  check('cross-animal warning recall', a.warningRecall, FLOORS.animals.warningRecall);
+  check('cross-animal false warnings', a.falseWarningRate, FLOORS.animals.maxFalseWarningRate, true);
+  const ah = figures.animalsHeldOut;
+  check(
+    'held-out drugs attributed to the wrong animal',
+    ah.wrongAnimalRate,
+    FLOORS.animalsHeldOut.maxWrongAnimalRate,
+    true,
+  );
   return out;
 }

@@ -1,4 +1,5 @@
 import type { AnonymiserFigures } from '../src/anonymisation/evaluate.ts';
+import type { AnimalFigures } from './animals.ts';
 import type { DoseFigures } from './doses.ts';
 import type { GroundingFigures } from './grounding.ts';
 import type { ModelPassFigures } from './live/anonymisation-model.ts';
@@ -60,7 +61,26 @@ export function offlineReport(figures: OfflineFigures): string[] {
     ...doseLines(figures.doses),
     `  faithful receitas of the grounding pairs (written before the dose check): ${figures.dosesOnGroundingReceitas.receitas} receitas, ${figures.dosesOnGroundingReceitas.lines} lines, ${figures.dosesOnGroundingReceitas.warnedLines} with a dose warning (${pct(figures.dosesOnGroundingReceitas.warnedLines / Math.max(1, figures.dosesOnGroundingReceitas.lines))})`,
     ...figures.dosesOnGroundingReceitas.warnings.map((w) => `    warning: ${w}`),
+    '',
+    'Several animals (which animal each drug was said about; the cross-animal warning)',
+    ...animalLines('tuning visits (written before the rules, by their author)', figures.animals, true),
+    ...animalLines(
+      'held-out visits (written after the rules, measured blind)',
+      figures.animalsHeldOut,
+      false,
+    ),
   ];
+}
+
+function animalLines(name: string, a: AnimalFigures, showMisses: boolean): string[] {
+  const lines = [
+    `  ${name}: ${a.visits} visits, ${a.drugs} drugs (${a.recognised} the drug vocabulary recognises)`,
+    `    drugs attributed to the wrong animal ${pct(a.wrongAnimalRate)} (${a.wrongAnimal}/${a.recognised}); missing an animal ${a.missedAnimal}`,
+    `    cross-animal warning: recall ${pct(a.warningRecall)} (${a.caught}/${a.planted} planted), faithful receitas warned ${pct(a.falseWarningRate)} (${a.falseWarnings}/${a.faithful})`,
+  ];
+  if (showMisses) for (const miss of a.misses) lines.push(`    miss: ${miss}`);
+  else lines.push(`    (${a.misses.length} misses; not listed)`);
+  return lines;
 }
 
 function doseLines(d: DoseFigures): string[] {
@@ -79,7 +99,9 @@ function doseLines(d: DoseFigures): string[] {
 export function sttReport(f: SttFigures): string[] {
   const lines = [
     `Speech-to-text (${f.provider}, ${f.model}) on ${f.sentences} espeak-ng pt-BR clinical sentences`,
-    `  WER ${pct(f.wer)}; drug names and numbers lost: ${listed(f.factsLost)}`,
+    `  WER without the vocabulary ${pct(f.wer)}, with it ${pct(f.werWithVocabulary)} (${f.promptNote}; ` +
+      'the terms and pairs each sentence would have learnt from correcting the others)',
+    `  drug names and numbers lost (without the vocabulary): ${listed(f.factsLost)}`,
   ];
   for (const w of f.worst)
     lines.push(`    ${pct(w.wer)}  said: ${w.reference}`, `           heard: ${w.hypothesis}`);

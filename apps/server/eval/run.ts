@@ -21,9 +21,9 @@ async function main() {
   const live = liveConfig();
   if (live.stt.run) {
     const missing = await sttUnavailable();
-    if (missing) print([`Speech-to-text: skipped — ${missing}`]);
+    if (missing) print([`Speech-to-text (WER without and with the vocabulary): skipped — ${missing}`]);
     else print(sttReport(await measureStt(live.stt.config)));
-  } else print([`Speech-to-text: skipped — ${live.stt.reason}`]);
+  } else print([`Speech-to-text (WER without and with the vocabulary): skipped — ${live.stt.reason}`]);
   print(['']);
   if (live.text.run) {
     const progress = (line: string) => process.stderr.write(`${line}\n`);

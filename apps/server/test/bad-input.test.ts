@@ -300,6 +300,21 @@ const INPUTS: Record<string, Input> = {
   'DELETE /api/follow-ups/:id': { reads: 'nothing', why: 'path parameter only' },
   'GET /api/follow-ups/week': { reads: 'nothing', why: 'the signed-in user only, no input' },
   'PUT /api/consultations/:id/weight': { reads: 'json', as: 'vet', valid: () => ({ weightKg: 12.5 }) },
+  'PUT /api/consultations/:id/other-patients': {
+    reads: 'json',
+    as: 'vet',
+    valid: () => ({ patients: [{ name: 'Mel', species: 'gato' }] }),
+  },
+  'POST /api/consultations/:id/animal-split': {
+    reads: 'nothing',
+    why: 'path parameter only; the split is computed',
+  },
+  'PUT /api/consultations/:id/animal-split': { reads: 'json', as: 'vet', valid: () => ({ passages: [[0]] }) },
+  'PUT /api/consultations/:id/speakers': {
+    reads: 'json',
+    as: 'vet',
+    valid: () => ({ paragraph: 0, role: 'tutor' }),
+  },
   'POST /api/consultations/:id/documents': {
     reads: 'json',
     as: 'vet',

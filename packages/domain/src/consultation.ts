@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { animalSplitViewSchema, MAX_PATIENTS } from './animals/split-schemas.ts';
 import { FREE_CONSULTATIONS } from './constants.ts';
+import { speakerLabelSchema } from './speakers.ts';
 import { multiLineText, singleLineText } from './text.ts';
 import { vocabularyCorrectionSchema } from './vocabulary.ts';
 
@@ -77,23 +79,61 @@ export const patientSchema = z.object({
 });
 export type Patient = z.infer<typeof patientSchema>;
 
+export const TOO_MANY_PATIENTS_MESSAGE = `Uma consulta aceita no máximo ${MAX_PATIENTS} animais.`;
+export const PATIENT_OR_PATIENTS_MESSAGE = 'Informe o animal (patient) ou a lista de animais (patients).';
+
+/** Every animal of a visit, the main one first (docs/decisions/045-visits-with-several-animals.md). */
+export const patientsSchema = z
+  .array(patientSchema, 'Lista de animais inválida.')
+  .min(1, 'Informe ao menos um animal.')
+  .max(MAX_PATIENTS, TOO_MANY_PATIENTS_MESSAGE);
+
 /**
  * POST /api/consultations. The tutor's name is deliberately absent: the client keeps it and sends it
  * with each segment upload (header X-Tutor-Name) so it is used for redaction and never stored.
+ * The animal is `patient`, or `patients` for a visit with several (the first is the main one); when both
+ * come, `patients` is the visit's list. createConsultationFields stays a plain object so the public API can
+ * extend it; both schemas check the pair with hasPatient.
  */
-export const createConsultationSchema = z.object({
+export const createConsultationFields = z.object({
   /**
    * Chosen by the browser so a vet can start recording with no signal: the creation is queued with the
    * audio and retried; the same id twice answers the same consultation instead of a second one.
    */
   id: z.uuid('Identificador de consulta inválido.').optional(),
-  patient: patientSchema,
+  patient: patientSchema.optional(),
+  patients: patientsSchema.optional(),
   /**
    * A unit the author is an active member of: the consultation counts against that unit's pool and its
    * owner and active admins see it. Absent: a personal consultation.
    */
   businessUnitId: z.string().max(255, 'Identificador de unidade inválido.').optional(),
 });
+
+export const hasPatient = (input: { patient?: unknown; patients?: unknown }) =>
+  input.patient !== undefined || input.patients !== undefined;
+
+export const createConsultationSchema = createConsultationFields.refine(hasPatient, {
+  message: PATIENT_OR_PATIENTS_MESSAGE,
+  path: ['patient'],
+});
+
+/**
+ * PUT /api/consultations/:id/other-patients — "Outro animal": the visit's other animals, after the main
+ * one, in order. Replacing them forgets a split of the transcript and the documents of removed animals.
+ */
+export const otherPatientsSchema = z.object({
+  patients: z
+    .array(patientSchema, 'Lista de animais inválida.')
+    .max(MAX_PATIENTS - 1, TOO_MANY_PATIENTS_MESSAGE),
+});
+export type OtherPatientsInput = z.input<typeof otherPatientsSchema>;
+
+/** The visit's animals from a creation request, the main one first. */
+export function patientsOfInput(input: { patient?: Patient; patients?: Patient[] }): Patient[] {
+  if (input.patients && input.patients.length > 0) return input.patients;
+  return input.patient ? [input.patient] : [];
+}
 export type CreateConsultationInput = z.input<typeof createConsultationSchema>;
 
 /** POST /api/consultations/:id/finish: the recording stopped after this segment. */
@@ -150,7 +190,12 @@ export type TranscriptSegmentView = z.infer<typeof transcriptSegmentViewSchema>;
 export const consultationViewSchema = z.object({
   id: z.string(),
   status: z.enum(CONSULTATION_STATUSES),
+  /** The main animal: patients[0]. */
   patient: patientViewSchema,
+  /** Every animal of the visit, the main one first. Optional: older answers lack it. */
+  patients: z.array(patientViewSchema).optional(),
+  /** How the transcript was split between the animals, when proposed; null on a visit with one animal. */
+  animalSplit: animalSplitViewSchema.nullable().optional(),
   /** Redacted transcript: done segments in index order, or the vet's edit. */
   transcript: z.string(),
   transcriptTooShort: z.boolean(),
@@ -167,6 +212,11 @@ export const consultationViewSchema = z.object({
    * check them. Optional: older answers lack it.
    */
   vocabularyCorrections: z.array(vocabularyCorrectionSchema).optional(),
+  /**
+   * Who said each paragraph of `transcript` (transcriptParagraphs), in order; a suggestion until the vet
+   * sets one. Empty when nobody could tell; optional: older answers lack it.
+   */
+  speakers: z.array(speakerLabelSchema).optional(),
   /** The unit it counts against; null for a personal consultation. Optional: older answers lack it. */
   businessUnitId: z.string().nullable().optional(),
   /**

@@ -16,6 +16,11 @@ export const documentRecordSchema = z.object({
   id: z.string(),
   consultationId: z.string(),
   type: z.enum(DOCUMENT_TYPES),
+  /**
+   * Which of the consultation's animals it is about (its index in `patients`; 0, the main one, on a visit
+   * with one animal). Optional: older answers lack it.
+   */
+  patientIndex: z.number().int().optional(),
   status: z.enum(DOCUMENT_STATUSES),
   /**
    * What the vet sees: the edited content, the generated one, or the partial one while streaming (any
@@ -37,7 +42,7 @@ export const documentRecordSchema = z.object({
 });
 export type DocumentRecord = z.infer<typeof documentRecordSchema>;
 
-/** GET and POST /api/consultations/:id/documents answer: the consultation's documents. */
+/** GET and POST /api/consultations/:id/documents answer: the consultation's documents (per type and animal). */
 export const documentListSchema = z.object({ documents: z.array(documentRecordSchema) });
 export type DocumentList = z.infer<typeof documentListSchema>;
 

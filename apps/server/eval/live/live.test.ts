@@ -4,6 +4,7 @@ import { type FakeOpenAi, startFakeOpenAi } from '../../../../e2e/fixtures/fake-
 import { liveConfig } from './providers.ts';
 import { CLINICAL_SENTENCES, measureStt } from './stt-wer.ts';
 import { measureTextModel } from './text-model.ts';
+import { heldOutVocabulary } from './vocabulary-wer.ts';
 
 const hasEspeak = (() => {
   try {
@@ -54,7 +55,27 @@ describe('the live eval parts', () => {
     expect(figures.sentences).toBe(CLINICAL_SENTENCES.length);
     // The fake answers every real recording with the same made-up consultation: far from what was said.
     expect(figures.wer).toBeGreaterThan(0.5);
+    expect(figures.werWithVocabulary).toBeGreaterThan(0.5);
+    // Each sentence twice: without the vocabulary, then with its prompt.
     const uploads = fake.requests.filter((r) => r.path === '/v1/audio/transcriptions');
-    expect(uploads).toHaveLength(CLINICAL_SENTENCES.length);
+    expect(uploads).toHaveLength(2 * CLINICAL_SENTENCES.length);
+    const half = CLINICAL_SENTENCES.length;
+    expect(uploads.slice(0, half).every((r) => r.fields.prompt === undefined)).toBe(true);
+    expect(uploads.slice(half).every((r) => r.fields.prompt?.startsWith('Consulta veterinária.'))).toBe(true);
+  });
+
+  it('gives each sentence only what correcting the other sentences taught', () => {
+    const pairs = [
+      {
+        reference: 'Vou passar Simparic hoje e repetir em trinta dias.',
+        hypothesis: 'Vou passar simpárique hoje e repetir em trinta dias.',
+      },
+      {
+        reference: 'O banho com clorexidina duas vezes por semana.',
+        hypothesis: 'O banho com clorexidina duas vezes por semana.',
+      },
+    ];
+    expect(heldOutVocabulary(pairs, 1).terms).toEqual(['Simparic']);
+    expect(heldOutVocabulary(pairs, 0)).toEqual({ terms: [], pairs: [] });
   });
 });

@@ -7,8 +7,11 @@ import { findUngroundedFacts } from '@vetvoz/domain';
 import { createLogger } from '../../src/logging/logger.ts';
 import { resolveTranscriber } from '../../src/transcription/provider.ts';
 import type { Transcriber } from '../../src/transcription/transcriber.ts';
+import { applyCorrectionPairs } from '../../src/vocabulary/post-correct.ts';
+import { buildSpeechPrompt } from '../../src/vocabulary/speech-prompt.ts';
 import { wordErrorRate, wordErrors } from '../wer.ts';
 import type { LiveConfig } from './providers.ts';
+import { heldOutVocabulary } from './vocabulary-wer.ts';
 
 const run = promisify(execFile);
 
@@ -34,7 +37,15 @@ export interface SttFigures {
   provider: string;
   model: string;
   sentences: number;
+  /** Without any vocabulary: no prompt, no correction. */
   wer: number;
+  /**
+   * With the vocabulary (decision 039): the prompt of the built-in list and the terms the other sentences'
+   * corrections taught, then their pairs correcting the text (vocabulary-wer.ts).
+   */
+  werWithVocabulary: number;
+  /** What the vendor took of the prompt: "sent", or why not (it takes none, or refused it). */
+  promptNote: string;
   /** Drug names and numbers of the references the transcripts lost (the grounding check's view). */
   factsLost: string[];
   worst: { reference: string; hypothesis: string; wer: number }[];
@@ -49,22 +60,32 @@ export async function measureStt(
   const transcriber: Transcriber = resolveTranscriber(config.stt, { modelsDir: config.modelsDir, log });
   const dir = await mkdtemp(join(tmpdir(), 'vetvoz-eval-audio-'));
   const pairs: { reference: string; hypothesis: string }[] = [];
+  const withVocabulary: { reference: string; hypothesis: string }[] = [];
   const failures: string[] = [];
+  const audio: Uint8Array[] = [];
+  const transcribe = async (i: number, prompt?: string) => {
+    try {
+      return await transcriber.transcribe(
+        { bytes: audio[i] as Uint8Array, contentType: 'audio/wav', fileName: `frase-${i + 1}.wav` },
+        { signal: AbortSignal.timeout(120_000), ...(prompt ? { prompt } : {}) },
+      );
+    } catch (error) {
+      failures.push(`${i + 1}: ${error instanceof Error ? error.message : String(error)}`);
+      return '';
+    }
+  };
   try {
     for (const [i, reference] of CLINICAL_SENTENCES.entries()) {
       const file = join(dir, `frase-${i + 1}.wav`);
       await run('espeak-ng', ['-v', 'pt-br', '-s', '150', '-w', file, reference]);
-      const bytes = new Uint8Array(await readFile(file));
-      try {
-        const hypothesis = await transcriber.transcribe(
-          { bytes, contentType: 'audio/wav', fileName: `frase-${i + 1}.wav` },
-          { signal: AbortSignal.timeout(120_000) },
-        );
-        pairs.push({ reference, hypothesis });
-      } catch (error) {
-        failures.push(`${i + 1}: ${error instanceof Error ? error.message : String(error)}`);
-        pairs.push({ reference, hypothesis: '' });
-      }
+      audio.push(new Uint8Array(await readFile(file)));
+      pairs.push({ reference, hypothesis: await transcribe(i) });
+    }
+    for (const [i, reference] of CLINICAL_SENTENCES.entries()) {
+      const vocabulary = heldOutVocabulary(pairs, i);
+      const prompt = buildSpeechPrompt({ terms: vocabulary.terms, limit: transcriber.promptLimit });
+      const heard = await transcribe(i, prompt || undefined);
+      withVocabulary.push({ reference, hypothesis: applyCorrectionPairs(heard, vocabulary.pairs).text });
     }
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -84,6 +105,11 @@ export async function measureStt(
     model: transcriber.model,
     sentences: pairs.length,
     wer: wordErrorRate(pairs),
+    werWithVocabulary: wordErrorRate(withVocabulary),
+    promptNote:
+      transcriber.promptLimit > 0
+        ? 'prompt sent (a vendor that refuses it gets the audio again without it)'
+        : 'this provider takes no prompt: post-correction only',
     factsLost,
     worst,
     failures,

@@ -140,6 +140,33 @@ describe('API keys', () => {
 });
 
 describe('/api/v1: a practice system sends a visit and gets documents back', () => {
+  it('takes a visit with several animals as `patients`, the first the main one; `patient` alone still works', async () => {
+    const { cookie } = await signUp(app);
+    const { key } = await newKey(cookie);
+    const created = await v1('/consultations', key, {
+      method: 'POST',
+      body: {
+        externalId: 'ATD-2026-0099',
+        patients: [
+          { name: 'Rex', species: 'cao', weightKg: 20 },
+          { name: 'Mia', species: 'gato', weightKg: 4 },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    const view = await body(created);
+    expect(view.patient.name).toBe('Rex');
+    expect(view.patients.map((p: { name: string }) => p.name)).toEqual(['Rex', 'Mia']);
+    const neither = await v1('/consultations', key, {
+      method: 'POST',
+      body: { externalId: 'ATD-2026-0100' },
+    });
+    expect(neither.status).toBe(400);
+    expect((await body(neither)).message).toBe(
+      'Informe o animal (patient) ou a lista de animais (patients).',
+    );
+  });
+
   it('creates by externalId (idempotent), sends the text, drafts a receita, reads it and issues the PDF', async () => {
     const { cookie } = await signUp(app);
     const { key } = await newKey(cookie);

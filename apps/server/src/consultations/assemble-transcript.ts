@@ -1,7 +1,14 @@
-import { isTranscriptTooShort } from '@vetvoz/domain';
+import {
+  isTranscriptTooShort,
+  joinParagraphs,
+  type SpeakerLabel,
+  type SpeakerRole,
+  transcriptParagraphs,
+} from '@vetvoz/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/queryable.ts';
 import { consultation, transcriptSegment } from '../db/schema/index.ts';
+import { mapVendorSpeakers } from '../speakers/index.ts';
 import type { Transcriber } from '../transcription/index.ts';
 
 /** Done segments in index order, joined: the live transcript. A vet's edit is never overwritten. */
@@ -14,12 +21,13 @@ export async function refreshTranscript({
   consultationId: string;
   transcriber: Transcriber;
 }): Promise<void> {
-  const text = await assembleTranscript(db, consultationId);
+  const { text, labels } = await assembleLabelledTranscript(db, consultationId);
   await db
     .update(consultation)
     .set({
       transcript: text,
       transcriptTooShort: isTranscriptTooShort(text),
+      speakerLabels: labels,
       sttProvider: transcriber.provider,
       sttModel: transcriber.model,
       updatedAt: sql`now()`,
@@ -28,13 +36,49 @@ export async function refreshTranscript({
 }
 
 export async function assembleTranscript(db: Queryable, consultationId: string): Promise<string> {
+  return (await assembleLabelledTranscript(db, consultationId)).text;
+}
+
+/**
+ * The done segments' text with who said each paragraph. A diarised segment's turns become paragraphs
+ * (its vendor voices mapped to roles, a turn that goes on in the next segment joined to it); a plain
+ * segment's text runs on in one paragraph as before. Labels only when every paragraph has one: the rest
+ * is for the content inference when the recording ends (finalize-consultation.ts).
+ */
+export async function assembleLabelledTranscript(
+  db: Queryable,
+  consultationId: string,
+): Promise<{ text: string; labels: SpeakerLabel[] }> {
   const rows = await db
-    .select({ text: transcriptSegment.text })
+    .select({ text: transcriptSegment.text, speakers: transcriptSegment.speakers })
     .from(transcriptSegment)
     .where(and(eq(transcriptSegment.consultationId, consultationId), eq(transcriptSegment.status, 'done')))
     .orderBy(asc(transcriptSegment.index));
-  return rows
-    .map((r) => r.text.trim())
-    .filter(Boolean)
-    .join(' ');
+  const paragraphs: { text: string; role?: SpeakerRole }[] = [];
+  for (const row of rows) {
+    const parts = transcriptParagraphs(row.text);
+    if (parts.length === 0) continue;
+    const speakers = row.speakers;
+    if (speakers && speakers.length === parts.length) {
+      const roles = mapVendorSpeakers(parts.map((text, i) => ({ speaker: speakers[i] as string, text })));
+      for (const [i, text] of parts.entries()) {
+        const role = roles.get(speakers[i] as string);
+        const last = paragraphs.at(-1);
+        if (last && last.role === role) last.text = `${last.text} ${text}`;
+        else paragraphs.push({ text, role });
+      }
+      continue;
+    }
+    const text = parts.join(' ');
+    const last = paragraphs.at(-1);
+    if (last && last.role === undefined) last.text = `${last.text} ${text}`;
+    else paragraphs.push({ text });
+  }
+  const labelled = paragraphs.every((p) => p.role !== undefined);
+  return {
+    text: joinParagraphs(paragraphs.map((p) => p.text)),
+    labels: labelled
+      ? paragraphs.map((p) => ({ role: p.role as SpeakerRole, source: 'vendor' as const }))
+      : [],
+  };
 }

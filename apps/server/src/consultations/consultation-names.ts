@@ -5,14 +5,17 @@ import { user } from '../db/schema/index.ts';
 
 /**
  * The names the anonymiser must tell apart in one consultation: the tutor's (redacted and learnt), the
- * animal's and the vet's — the author's, whoever of the unit reads it later — which stay. Without the last
+ * animals' and the vet's — the author's, whoever of the unit reads it later — which stay. Without the last
  * two, a patient called Max or a vet called Camila said in the consultation would vanish from the record.
  */
 export async function consultationNames(
   db: Queryable,
-  row: { ownerId: string; patientName: string },
+  row: { ownerId: string; patientName: string; otherPatients?: { name: string }[] },
   tutorName: string | undefined,
 ): Promise<ConsultationNames> {
   const [author] = await db.select({ name: user.name }).from(user).where(eq(user.id, row.ownerId));
-  return { tutorName, patientName: row.patientName, vetName: author?.name };
+  // Every animal of the visit keeps its name: the anonymiser reads these word by word, so a visit's
+  // names side by side protect each ("Rex, Maria" keeps a dog called Maria).
+  const patientName = [row.patientName, ...(row.otherPatients ?? []).map((p) => p.name)].join(', ');
+  return { tutorName, patientName, vetName: author?.name };
 }

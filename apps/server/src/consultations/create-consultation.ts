@@ -2,6 +2,7 @@ import {
   type ConsultationView,
   type CreateConsultationInput,
   foldForSearch,
+  patientsOfInput,
   quotaRefusalMessage,
 } from '@vetvoz/domain';
 import { and, eq } from 'drizzle-orm';
@@ -29,7 +30,9 @@ export async function createConsultation({
   /** A practice system's visit id (the API): the same one again answers the same consultation. */
   externalId?: string;
 }): Promise<{ view: ConsultationView; created: boolean }> {
-  const { patient } = input;
+  // The first animal is the main one: its columns, its name in the history; the others follow it.
+  const [patient, ...otherPatients] = patientsOfInput(input);
+  if (!patient) throw new AppError('VALIDATION');
   const requestedId = input.id;
   const unitId = input.businessUnitId?.trim() || undefined;
   // A retried creation (the answer was lost on a bad connection): the same consultation again.
@@ -85,6 +88,7 @@ export async function createConsultation({
         age: patient.age ?? null,
         weightKg: patient.weightKg ?? null,
         neutered: patient.neutered ?? null,
+        otherPatients,
         trialUserId,
         sttProvider: transcriber.provider,
         sttModel: transcriber.model,

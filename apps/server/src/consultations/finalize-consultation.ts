@@ -4,9 +4,12 @@ import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { consultation } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
+import type { TextModelResolver } from '../generation/index.ts';
 import { defineJob } from '../jobs/define-job.ts';
+import type { Logger } from '../logging/logger.ts';
+import { inferSpeakers } from '../speakers/index.ts';
 import { recordWebhookEvent, wakeWebhookSenders } from '../webhooks/index.ts';
-import { assembleTranscript } from './assemble-transcript.ts';
+import { assembleLabelledTranscript } from './assemble-transcript.ts';
 import { publish } from './publish-event.ts';
 import { queueFollowUpExtraction } from './recompute-follow-ups.ts';
 import { segmentsOf } from './views.ts';
@@ -16,8 +19,10 @@ export const finalizeConsultationJob = defineJob({
   name: 'consultation.finalize',
   version: 1,
   payload: z.object({ consultationId: z.guid() }),
-  handler: ({ consultationId }, { db, events }: { db: Db; events: EventBus }) =>
-    finalizeConsultation({ db, events, consultationId }),
+  handler: (
+    { consultationId },
+    { db, events, log, textModel }: { db: Db; events: EventBus; log: Logger; textModel?: TextModelResolver },
+  ) => finalizeConsultation({ db, events, consultationId, speakers: { log, textModel } }),
 });
 
 /**
@@ -29,10 +34,13 @@ export async function finalizeConsultation({
   db,
   events,
   consultationId,
+  speakers,
 }: {
   db: Db;
   events: EventBus;
   consultationId: string;
+  /** Infers who said what from the content when the vendor did not diarise (speakers/infer-speakers.ts). */
+  speakers?: { log: Logger; textModel?: TextModelResolver };
 }): Promise<void> {
   const [row] = await db.select().from(consultation).where(eq(consultation.id, consultationId));
   if (row?.status !== 'transcribing' || row.lastSegmentIndex === null) return;
@@ -41,7 +49,11 @@ export async function finalizeConsultation({
   const inRange = segments.filter((s) => s.index < expected);
   if (inRange.length < expected || inRange.some((s) => s.status === 'pending')) return;
   const status: ConsultationStatus = inRange.every((s) => s.status === 'done') ? 'ready' : 'failed';
-  const text = await assembleTranscript(db, row.id);
+  let { text, labels } = await assembleLabelledTranscript(db, row.id);
+  // Before the consultation reads ready, so documents drafted right away already get the labels.
+  if (!row.transcriptEditedAt && labels.length === 0 && speakers && text.trim() !== '') {
+    ({ text, labels } = await inferSpeakers({ text, ...speakers }));
+  }
   // The webhook event is written with the change (an outbox): it exists exactly when the change commits.
   const { updated, recorded } = await db.transaction(async (tx) => {
     const changed = await tx
@@ -50,7 +62,7 @@ export async function finalizeConsultation({
         status,
         ...(row.transcriptEditedAt
           ? {}
-          : { transcript: text, transcriptTooShort: isTranscriptTooShort(text) }),
+          : { transcript: text, transcriptTooShort: isTranscriptTooShort(text), speakerLabels: labels }),
         updatedAt: sql`now()`,
       })
       .where(and(eq(consultation.id, row.id), eq(consultation.status, 'transcribing')))

@@ -7,6 +7,7 @@ import {
   getConsultationContract,
   MAX_SEGMENT_BYTES,
   SEGMENT_TOO_LARGE_MESSAGE,
+  setSpeakerContract,
   updateTranscriptContract,
   uploadSegmentContract,
 } from '@vetvoz/domain';
@@ -16,12 +17,14 @@ import { liveStream, type SendLiveEvent } from '../events/live-stream.ts';
 import { AppError } from '../http/app-error.ts';
 import { contractRoutes, route } from '../http/contract.ts';
 import { acknowledgeSegment, BUSY_RETRY_AFTER_SECONDS, prefersRespondAsync } from './acknowledge-segment.ts';
+import { consultationAnimalRoutes } from './animal-routes.ts';
 import { createConsultation } from './create-consultation.ts';
 import { deleteConsultation } from './delete-consultation.ts';
 import { assertConsultationVisible, findVisibleConsultation } from './find-visible-consultation.ts';
 import { finishConsultation } from './finish-consultation.ts';
 import { getConsultation } from './get-consultation.ts';
 import { readAudio } from './segment-audio.ts';
+import { setSpeaker } from './set-speaker.ts';
 import { type PipelineDeps, transcribeSegment } from './transcribe-segment.ts';
 import { updateTranscript } from './update-transcript.ts';
 
@@ -110,6 +113,19 @@ export function consultationRoutes(deps: PipelineDeps) {
     return c.json(view, 200);
   });
 
+  routes.openapi(route(setSpeakerContract), async (c) => {
+    const { paragraph, role } = c.req.valid('json');
+    const view = await setSpeaker({
+      db,
+      events,
+      user: signedInUser(c),
+      id: c.req.valid('param').id,
+      paragraph,
+      role,
+    });
+    return c.json(view, 200);
+  });
+
   routes.openapi(route(deleteConsultationContract), async (c) => {
     await deleteConsultation({ db, events, user: signedInUser(c), id: c.req.valid('param').id });
     return c.body(null, 204);
@@ -172,5 +188,10 @@ export function consultationRoutes(deps: PipelineDeps) {
     });
   });
 
+  // "Outro animal" and the split between the animals; the text model is the one the anonymiser's pass uses.
+  routes.route(
+    '/',
+    consultationAnimalRoutes({ db, events, log: deps.log, textModel: deps.modelPass?.textModel }),
+  );
   return routes;
 }

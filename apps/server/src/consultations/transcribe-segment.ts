@@ -1,4 +1,4 @@
-import type { TranscriptSegmentView } from '@vetvoz/domain';
+import { joinParagraphs, type TranscriptSegmentView } from '@vetvoz/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { type AnonymiseResult, anonymise } from '../anonymisation/index.ts';
 import { noticeTrialProgress } from '../billing/index.ts';
@@ -12,6 +12,7 @@ import { recordProviderCall } from '../provider-calls/index.ts';
 import {
   type AudioInput,
   type RetryPolicy,
+  type SpeakerTurn,
   type Transcriber,
   TranscriptionError,
   transcribeWithRetries,
@@ -147,6 +148,7 @@ export async function transcribeClaimed({
     let redacted: AnonymiseResult | undefined;
     let failure: TranscriptionError | undefined;
     let corrections: { heard: string; term: string }[] = [];
+    let turns: SpeakerTurn[] | undefined;
     try {
       // The author's and the unit's vocabulary: a hint to the vendor, then a correction of what it still mishears.
       const vocabulary = await loadConsultationVocabulary(db, row);
@@ -155,6 +157,9 @@ export async function transcribeClaimed({
         transcriber,
         audio,
         prompt,
+        onTurns: (diarised) => {
+          turns = diarised;
+        },
         policy: retryPolicy,
         onAttempt: (n) => {
           attempts = n;
@@ -170,7 +175,9 @@ export async function transcribeClaimed({
             ...call,
           }),
       });
-      const corrected = applyCorrectionPairs(heard, vocabulary.pairs);
+      // A diarised segment keeps one paragraph per speaker turn (assemble-transcript.ts maps them to roles).
+      const spoken = turns ? joinParagraphs(turns.map((turn) => turn.text)) : heard;
+      const corrected = applyCorrectionPairs(spoken, vocabulary.pairs);
       const raw = corrected.text;
       corrections = corrected.corrections;
       redacted = await widenWithModelPass(deps.modelPass, raw, anonymise(raw, names), names);
@@ -205,6 +212,7 @@ export async function transcribeClaimed({
           text,
           // Kept only where the correction survived the anonymiser (a name is never shown back).
           corrections: corrections.filter((c) => text.includes(c.term)),
+          speakers: turns && !failure ? turns.map((turn) => turn.speaker) : null,
           errorCode: failure?.kind ?? null,
           attempts: sql`${transcriptSegment.attempts} + ${attempts}`,
           claimedUntil: null,

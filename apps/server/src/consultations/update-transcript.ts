@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { consultation } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { AppError } from '../http/app-error.ts';
+import { alignLabels } from '../speakers/index.ts';
 import { learnFromEdit } from '../vocabulary/index.ts';
 import { recordWebhookEvent, wakeWebhookSenders } from '../webhooks/index.ts';
 import { type ModelPassDeps, widenWithModelPass } from './anonymise-with-model.ts';
@@ -65,7 +66,11 @@ export async function updateTranscript({
         ...(typedNotes ? { status: 'ready', sttProvider: null, sttModel: null } : {}),
         transcript: text,
         transcriptTooShort: isTranscriptTooShort(text),
+        // Who said what stays on its paragraph through the edit (speakers/align-labels.ts).
+        speakerLabels: alignLabels({ text: row.transcript, labels: row.speakerLabels }, text),
         transcriptEditedAt: sql`now()`,
+        // A split of the transcript between the animals was of the text before this edit.
+        animalSplit: null,
         updatedAt: sql`now()`,
       })
       .where(and(eq(consultation.id, row.id), ownConsultations(user)));

@@ -44,6 +44,11 @@ export function patientOf(row: PatientColumns): Patient {
   };
 }
 
+/** Every animal of the visit, the main one first (docs/decisions/045-visits-with-several-animals.md). */
+export function patientsOf(row: PatientColumns & Pick<ConsultationRow, 'otherPatients'>): Patient[] {
+  return [patientOf(row), ...(row.otherPatients ?? [])];
+}
+
 /** The consultation as the API shows it; `reader` says whose it is and whether the caller may change it. */
 export function toView(
   row: ConsultationRow,
@@ -68,6 +73,8 @@ export function toView(
     id: row.requestedId ?? row.id,
     status: row.status,
     patient,
+    patients: patientsOf(row),
+    animalSplit: row.otherPatients.length > 0 ? (row.animalSplit ?? null) : null,
     transcript: row.transcript,
     transcriptTooShort: row.transcriptTooShort,
     transcriptEditedAt: row.transcriptEditedAt?.toISOString() ?? null,
@@ -78,6 +85,7 @@ export function toView(
     segments: segments.map(toSegmentView),
     pendingSegments,
     vocabularyCorrections: correctionsOf(segments),
+    speakers: row.speakerLabels,
     // Only on a unit consultation: a personal one reads as it always did.
     ...(row.unitId ? { businessUnitId: row.unitId } : {}),
     ...(reader ?? {}),

@@ -7,7 +7,7 @@ import {
   renderDocumentText,
 } from '@vetvoz/domain';
 import { eq } from 'drizzle-orm';
-import { patientOf, signingNameOf, signingNameOfUser } from '../consultations/index.ts';
+import { patientsOf, signingNameOf, signingNameOfUser } from '../consultations/index.ts';
 import type { Db } from '../db/database.ts';
 import { user as userTable } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
@@ -81,7 +81,9 @@ export async function prepareIssue({
   }
   const parsed = issueDocumentSchema.parse(input);
   const type = found.document.type;
-  const patient = patientOf(found.consultation);
+  // The animal this document is about: on a visit with several, its own name heads it and names the file.
+  const patients = patientsOf(found.consultation);
+  const patient = patients[found.document.patientIndex] ?? (patients[0] as (typeof patients)[number]);
   // The signatory is always the vet who recorded the consultation, whoever asks (the author signs).
   const issuer = await issuerFor(db, authorId, isAuthor ? CRMV_NEEDED_MESSAGE : AUTHOR_CRMV_NEEDED_MESSAGE);
   if (!isAuthor) {

@@ -1,7 +1,7 @@
 import { documentContentSchemas, documentModelJsonSchema } from '@vetvoz/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { patientOf } from '../consultations/index.ts';
+import { patientsOf, transcriptForPatient } from '../consultations/index.ts';
 import type { Db } from '../db/database.ts';
 import type { Tx } from '../db/queryable.ts';
 import { consultation, document } from '../db/schema/index.ts';
@@ -97,14 +97,18 @@ export async function runDocumentGeneration(
       documentType: type,
     });
     let lastWrite = 0;
+    const transcript = transcriptForPatient(found.consultation, found.document.patientIndex);
     for await (const event of generateDocument({
       model,
       systemPrompt,
       schema: documentContentSchemas[type],
       jsonSchema: documentModelJsonSchema(type),
       schemaName: type,
-      transcript: found.consultation.transcript,
-      patient: patientOf(found.consultation),
+      // On a visit with several animals and a confirmed split: this animal's passages and the visit's.
+      transcript,
+      // Labels follow the whole transcript's paragraphs: an animal's passages are cut differently.
+      speakers: transcript === found.consultation.transcript ? found.consultation.speakerLabels : undefined,
+      patient: patientOf(found),
       policy: { ...deps.textModel.policy, ...deps.policy },
       log,
     })) {
@@ -129,7 +133,12 @@ export async function runDocumentGeneration(
               status: 'ready',
               content: readyContent,
               generatedContent: readyContent,
-              groundingFlags: documentFlagsOf(found.document.type, readyContent, found.consultation),
+              groundingFlags: documentFlagsOf(
+                found.document.type,
+                readyContent,
+                found.consultation,
+                found.document.patientIndex,
+              ),
               promptVersionId: prompt.id,
               promptVersion: prompt.version,
               textProvider: deps.textModel.provider,
@@ -195,6 +204,15 @@ async function settleDocument(
     });
   });
   await wakeWebhookSenders(events, recorded);
+}
+
+/** The animal the document is about; the main one if the list changed under it. */
+function patientOf(found: {
+  document: { patientIndex: number };
+  consultation: typeof consultation.$inferSelect;
+}) {
+  const patients = patientsOf(found.consultation);
+  return patients[found.document.patientIndex] ?? (patients[0] as (typeof patients)[number]);
 }
 
 const contentTooLarge = () =>

@@ -1,40 +1,50 @@
 import {
   checkReceitaDoses,
+  crossAnimalFlags,
   type DocumentType,
   findUngroundedFacts,
   formatDateBr,
   type GroundingFlag,
   patientGroundingSources,
 } from '@vetvoz/domain';
-import { patientOf } from '../consultations/index.ts';
+import { patientsOf } from '../consultations/index.ts';
 import type { consultation } from '../db/schema/index.ts';
 
-/** Numbers and drug names in a document that its consultation (transcript, patient, date) does not contain. */
-function groundingFlagsOf(content: unknown, row: typeof consultation.$inferSelect) {
-  return findUngroundedFacts({
-    content,
-    transcript: row.transcript,
-    extraSources: [...patientGroundingSources(patientOf(row)), formatDateBr(row.createdAt)],
-  });
-}
+type ConsultationRow = typeof consultation.$inferSelect;
 
 /**
- * Everything shown beside a document's fields: the grounding flags, and on a receita the dose check
- * (docs/decisions/037-dose-check-formulary.md) against the patient's species, breed and weight. Computed
- * on the generated content and again on every edit, whoever wrote the value; never blocks issuing.
+ * Everything shown beside a document's fields: the grounding flags — numbers and drug names that its
+ * consultation (the whole transcript, the animal's details, the date) does not contain —, on a receita the
+ * dose check (docs/decisions/037-dose-check-formulary.md) against the animal's species, breed and weight,
+ * and on a visit with several animals the drugs and doses said about another of them
+ * (docs/decisions/045-visits-with-several-animals.md). Computed on the generated content and again on every
+ * edit, whoever wrote the value; never blocks issuing.
  */
 export function documentFlagsOf(
   type: DocumentType,
   content: unknown,
-  row: typeof consultation.$inferSelect,
+  row: ConsultationRow,
+  patientIndex = 0,
 ): GroundingFlag[] {
-  const grounding = groundingFlagsOf(content, row);
-  if (type !== 'receita') return grounding;
-  const patient = patientOf(row);
+  const patients = patientsOf(row);
+  const patient = patients[patientIndex] ?? patients[0];
+  if (!patient) return [];
+  const grounding = findUngroundedFacts({
+    content,
+    transcript: row.transcript,
+    extraSources: [...patientGroundingSources(patient), formatDateBr(row.createdAt)],
+  });
+  const otherAnimal = crossAnimalFlags({
+    content,
+    transcript: row.transcript,
+    animals: patients,
+    animalIndex: patientIndex,
+  });
+  if (type !== 'receita') return [...grounding, ...otherAnimal];
   const doses = checkReceitaDoses({
     content,
     patient: { species: patient.species, weightKg: patient.weightKg, breed: patient.breed },
     transcript: row.transcript,
   });
-  return [...grounding, ...doses];
+  return [...grounding, ...otherAnimal, ...doses];
 }

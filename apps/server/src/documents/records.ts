@@ -9,6 +9,7 @@ export function toDocumentRecord(row: DocumentRow): DocumentRecord {
     id: row.id,
     consultationId: row.consultationId,
     type: row.type,
+    patientIndex: row.patientIndex,
     status: row.status,
     content: row.content ?? null,
     generatedContent: row.generatedContent ?? null,

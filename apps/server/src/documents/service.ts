@@ -11,6 +11,8 @@ import {
   type ConsultationAccess,
   findVisibleConsultation,
   ownConsultations,
+  patientsOf,
+  usableSplit,
   visibleConsultations,
 } from '../consultations/index.ts';
 import type { Db } from '../db/database.ts';
@@ -58,7 +60,7 @@ export async function listDocuments({
     .select()
     .from(document)
     .where(eq(document.consultationId, row.id))
-    .orderBy(asc(document.createdAt), asc(document.type));
+    .orderBy(asc(document.patientIndex), asc(document.createdAt), asc(document.type));
   return rows.map(toDocumentRecord);
 }
 
@@ -74,6 +76,7 @@ export async function requestDocuments({
   user,
   consultationId,
   types,
+  patientIndexes,
 }: {
   db: Db;
   events: EventBus;
@@ -81,6 +84,8 @@ export async function requestDocuments({
   user: { id: string };
   consultationId: string;
   types: DocumentType[];
+  /** Which animals; by default each animal of a confirmed split, else the main one alone. */
+  patientIndexes?: number[];
 }): Promise<DocumentRecord[]> {
   // Generating counts against the author's (or unit's) quota: only the author asks for it.
   const row = await findVisibleConsultation(db, user, consultationId, 'write');
@@ -89,13 +94,18 @@ export async function requestDocuments({
   }
   if (row.transcriptTooShort) throw new AppError('VALIDATION', TRANSCRIPT_TOO_SHORT_MESSAGE);
 
+  // Documents per animal only once the vet confirmed the split; otherwise the flow of a single animal.
+  const split = usableSplit(row);
+  const animals = split?.confirmedAt ? patientsOf(row).map((_, i) => i) : [0];
   const started: DocumentRow[] = [];
-  for (const type of types) {
+  for (const [type, patientIndex] of types.flatMap((t) =>
+    (patientIndexes ?? animals).map((i) => [t, i] as const),
+  )) {
     const [saved] = await db
       .insert(document)
-      .values({ consultationId: row.id, type, status: 'generating' })
+      .values({ consultationId: row.id, type, patientIndex, status: 'generating' })
       .onConflictDoUpdate({
-        target: [document.consultationId, document.type],
+        target: [document.consultationId, document.type, document.patientIndex],
         set: {
           status: 'generating',
           content: null,
@@ -149,6 +159,7 @@ export async function retryDocument({
     user,
     consultationId: found.consultation.id,
     types: [found.document.type],
+    patientIndexes: [found.document.patientIndex],
   });
   if (!started) throw new AppError('INTERNAL');
   return started;
@@ -187,7 +198,7 @@ export async function updateDocument({
       content: parsed.data,
       // Checked again whoever wrote each value; what the vet typed is told apart from what the model wrote.
       groundingFlags: markVetValues(
-        documentFlagsOf(type, parsed.data, found.consultation),
+        documentFlagsOf(type, parsed.data, found.consultation, found.document.patientIndex),
         found.document.generatedContent,
       ),
       editedAt: sql`now()`,
@@ -224,6 +235,7 @@ export async function restoreDocument({
         found.document.type,
         found.document.generatedContent,
         found.consultation,
+        found.document.patientIndex,
       ),
       editedAt: null,
       updatedAt: sql`now()`,

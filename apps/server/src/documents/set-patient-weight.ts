@@ -8,7 +8,7 @@ import { documentFlagsOf } from './grounding-flags.ts';
 import { listDocuments } from './service.ts';
 
 /**
- * The animal's weight given after the consultation started ("informe o peso"): stored on the consultation,
+ * The main animal's weight given after the consultation started ("informe o peso"): stored on the consultation,
  * then every ready document is checked again — the receita's doses per kg, and the weight now counts as
  * said for the grounding check. The author only, as for any change to the consultation.
  */
@@ -38,7 +38,7 @@ export async function setPatientWeight({
       .from(document)
       .where(and(eq(document.consultationId, row.id), eq(document.status, 'ready')));
     for (const doc of ready) {
-      const flags = documentFlagsOf(doc.type, doc.content, updated);
+      const flags = documentFlagsOf(doc.type, doc.content, updated, doc.patientIndex);
       await tx
         .update(document)
         .set({

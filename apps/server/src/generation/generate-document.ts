@@ -37,7 +37,14 @@ export async function* generateDocument<S extends z.ZodType>(
   const responseSchema = options.jsonSchema ?? jsonSchemaOf(options.schema);
   const system = buildSystemPrompt({ body: options.systemPrompt, jsonSchema: responseSchema });
   const messages: ModelMessage[] = [
-    { role: 'user', content: buildUserMessage({ transcript: options.transcript, patient: options.patient }) },
+    {
+      role: 'user',
+      content: buildUserMessage({
+        transcript: options.transcript,
+        patient: options.patient,
+        speakers: options.speakers,
+      }),
+    },
   ];
   const usage: GenerationUsage = { inputTokens: 0, outputTokens: 0 };
   const call = { model, system, responseSchema, schemaName: options.schemaName, policy, options };

@@ -1,4 +1,4 @@
-import type { Patient } from '@vetvoz/domain';
+import type { Patient, SpeakerLabel } from '@vetvoz/domain';
 import type { DeepPartial } from 'ai';
 import type { z } from 'zod';
 import type { Logger } from '../logging/logger.ts';
@@ -55,6 +55,8 @@ export interface GenerateDocumentOptions<S extends z.ZodType> {
   schemaName: string;
   /** Redacted transcript. */
   transcript: string;
+  /** Who said each of its paragraphs, when known (the prompt then labels them). */
+  speakers?: readonly SpeakerLabel[];
   patient: Patient;
   policy?: Partial<GenerationPolicy>;
   signal?: AbortSignal;

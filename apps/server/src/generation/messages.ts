@@ -1,4 +1,4 @@
-import { type Patient, SPECIES_LABELS } from '@vetvoz/domain';
+import { labelledTranscript, type Patient, SPECIES_LABELS, type SpeakerLabel } from '@vetvoz/domain';
 import { z } from 'zod';
 
 /**
@@ -26,9 +26,19 @@ export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
 
 /**
  * The animal as registered for the consultation, then the transcript between tags so instructions spoken
- * (or typed) inside it are read as consultation content, not as orders to the model.
+ * (or typed) inside it are read as consultation content, not as orders to the model. With speaker labels
+ * each paragraph opens with who said it, so the tutor's account feeds the history and the vet's findings
+ * the exam (docs/decisions/046-speaker-labels.md).
  */
-export function buildUserMessage({ transcript, patient }: { transcript: string; patient: Patient }): string {
+export function buildUserMessage({
+  transcript,
+  patient,
+  speakers = [],
+}: {
+  transcript: string;
+  patient: Patient;
+  speakers?: readonly SpeakerLabel[];
+}): string {
   const lines = [
     `- Nome: ${patient.name}`,
     `- Espécie: ${SPECIES_LABELS[patient.species]}`,
@@ -45,11 +55,17 @@ export function buildUserMessage({ transcript, patient }: { transcript: string; 
     ...lines,
     '',
     'Transcrição da consulta (dados do responsável já removidos e marcados entre colchetes):',
+    ...(speakers.length > 0 ? [SPEAKERS_NOTE] : []),
     '<transcricao>',
-    transcript.trim(),
+    labelledTranscript(transcript, speakers),
     '</transcricao>',
   ].join('\n');
 }
+
+const SPEAKERS_NOTE =
+  'Cada parágrafo começa com quem falou: [Veterinário(a)], [Tutor] ou [Outro]. O que o tutor relatou ' +
+  '(queixa, histórico, o que aconteceu em casa) vai para a anamnese/histórico; o que o(a) veterinário(a) ' +
+  'examinou e constatou vai para o exame físico e os achados. Não copie esses rótulos nos documentos.';
 
 /** Sent after an answer that failed validation: the model sees its own answer and what is wrong. */
 export function buildRepairMessage(issues: readonly string[]): string {

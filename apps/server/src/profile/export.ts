@@ -2,7 +2,7 @@ import { formatIsoDay, isDocumentType } from '@vetvoz/domain';
 import { and, asc, eq, gt, or } from 'drizzle-orm';
 import { strToU8 } from 'fflate';
 import type { AppConfigEnv } from '../config/config.ts';
-import { patientOf } from '../consultations/index.ts';
+import { patientOf, patientsOf } from '../consultations/index.ts';
 import { consultation, document, transcriptSegment } from '../db/schema/index.ts';
 import { issuerFor, renderDocumentPdf } from '../documents/index.ts';
 import { followUpsOf } from '../follow-ups/index.ts';
@@ -100,6 +100,8 @@ export async function* userDataExport({
         id: row.id,
         unitId: row.unitId,
         patient: patientOf(row),
+        patients: patientsOf(row),
+        animalSplit: row.animalSplit,
         status: row.status,
         transcript: row.transcript,
         transcriptEditedAt: row.transcriptEditedAt,
@@ -117,9 +119,12 @@ export async function* userDataExport({
         .where(eq(document.consultationId, row.id))
         .orderBy(asc(document.type));
       for (const doc of documents) {
-        yield jsonEntry(`${folder}/${doc.type}.json`, {
+        // A visit with several animals has one document per type and animal: the others' files say which.
+        const file = doc.patientIndex > 0 ? `${doc.type}-animal-${doc.patientIndex + 1}` : doc.type;
+        yield jsonEntry(`${folder}/${file}.json`, {
           id: doc.id,
           type: doc.type,
+          patientIndex: doc.patientIndex,
           status: doc.status,
           content: doc.content,
           generatedContent: doc.generatedContent,
@@ -137,11 +142,11 @@ export async function* userDataExport({
           const pdf = await renderDocumentPdf({
             type: doc.type,
             content: doc.content,
-            patient: patientOf(row),
+            patient: patientsOf(row)[doc.patientIndex] ?? patientOf(row),
             issuer,
             date: doc.editedAt ?? doc.updatedAt,
           });
-          yield { name: `${folder}/${doc.type}.pdf`, data: new Uint8Array(pdf), compress: false };
+          yield { name: `${folder}/${file}.pdf`, data: new Uint8Array(pdf), compress: false };
         } catch (error) {
           // The JSON above still carries the content; the README says some PDFs are missing.
           pdfFailures += 1;

@@ -3,6 +3,7 @@
  * Files inside transcription/ import each other directly.
  */
 export { sniffAudio } from './audio-sniff.ts';
+export type { SpeakerTurn } from './diarised-response.ts';
 export { TranscriptionError, transcriptionMessageFor } from './errors.ts';
 export { resolveTranscriber } from './provider.ts';
 export { DEFAULT_RETRY_POLICY, type RetryPolicy, transcribeWithRetries } from './transcribe.ts';

@@ -1,4 +1,5 @@
 import type { Logger } from '../logging/logger.ts';
+import { parseDiarisedTurns, type SpeakerTurn } from './diarised-response.ts';
 import { TranscriptionError } from './errors.ts';
 import type { AudioInput, Transcriber } from './transcriber.ts';
 
@@ -25,11 +26,26 @@ export function createOpenAiCompatibleTranscriber({
   const url = `${baseUrl.replace(/\/+$/, '')}/audio/transcriptions`;
   let promptRefusedAt: number | undefined;
   let refusalLogged = false;
+  // OpenAI's diarising models are named so; a server that refuses the format stops being asked for it.
+  let diarising = /diariz/i.test(model);
   return {
     provider: 'openai-compatible',
     model,
     promptLimit: OPENAI_PROMPT_LIMIT,
-    async transcribe(audio: AudioInput, { signal, measured, prompt }) {
+    async transcribe(audio: AudioInput, { signal, measured, prompt, turns }) {
+      if (diarising) {
+        try {
+          // Diarising models refuse a prompt: the vocabulary still corrects their text afterwards.
+          return await post(audio, { signal, measured, diarise: turns ?? (() => {}) });
+        } catch (error) {
+          if (!(error instanceof TranscriptionError) || error.kind !== 'rejected') throw error;
+          diarising = false;
+          log?.warn(
+            { provider: 'openai-compatible', model, detail: error.message },
+            'speech-to-text provider refused diarisation; segments go as plain text, speakers inferred from the content',
+          );
+        }
+      }
       const refusedLately = promptRefusedAt !== undefined && Date.now() - promptRefusedAt < PROMPT_REFUSAL_MS;
       const withPrompt = prompt && !refusedLately ? prompt : undefined;
       try {
@@ -58,13 +74,21 @@ export function createOpenAiCompatibleTranscriber({
       signal,
       measured,
       prompt,
-    }: { signal: AbortSignal; measured?: (seconds: number) => void; prompt?: string },
+      diarise,
+    }: {
+      signal: AbortSignal;
+      measured?: (seconds: number) => void;
+      prompt?: string;
+      diarise?: (turns: SpeakerTurn[]) => void;
+    },
   ): Promise<string> {
     const form = new FormData();
     form.append('file', new Blob([audio.bytes], { type: audio.contentType }), audio.fileName);
     form.append('model', model);
     form.append('language', 'pt');
-    form.append('response_format', 'json');
+    form.append('response_format', diarise ? 'diarized_json' : 'json');
+    // OpenAI refuses a diarising request over 30 s of audio without a chunking strategy.
+    if (diarise) form.append('chunking_strategy', 'auto');
     if (prompt) form.append('prompt', prompt);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (apiKey) headers.authorization = `Bearer ${apiKey}`;
@@ -100,6 +124,11 @@ export function createOpenAiCompatibleTranscriber({
     if (typeof text !== 'string') throw new TranscriptionError('bad_response', 'no text in the answer');
     const seconds = audioSecondsOf(payload);
     if (seconds !== undefined) measured?.(seconds);
+    const turns = diarise ? parseDiarisedTurns(payload) : undefined;
+    if (turns) {
+      diarise?.(turns);
+      return turns.map((turn) => turn.text).join(' ');
+    }
     return text.trim();
   }
 }

@@ -1,3 +1,4 @@
+import type { SpeakerTurn } from './diarised-response.ts';
 import { TranscriptionError } from './errors.ts';
 import type { AudioInput, Transcriber } from './transcriber.ts';
 
@@ -30,6 +31,7 @@ export async function transcribeWithRetries({
   onAttempt,
   onCall,
   onMeasured,
+  onTurns,
 }: {
   transcriber: Transcriber;
   audio: AudioInput;
@@ -41,6 +43,8 @@ export async function transcribeWithRetries({
   onCall?: (call: { startedAt: Date; durationMs: number; errorCode?: string }) => void;
   /** The audio's seconds, when the provider measured them (see Transcriber). */
   onMeasured?: (audioSeconds: number) => void;
+  /** The speaker turns, when the provider diarised the audio (see Transcriber). */
+  onTurns?: (turns: SpeakerTurn[]) => void;
 }): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     onAttempt?.(attempt);
@@ -50,6 +54,7 @@ export async function transcribeWithRetries({
       const text = await transcriber.transcribe(audio, {
         signal: AbortSignal.timeout(policy.timeoutMs),
         measured: onMeasured,
+        ...(onTurns ? { turns: onTurns } : {}),
         ...(prompt ? { prompt } : {}),
       });
       onCall?.({ startedAt, durationMs: performance.now() - started });

@@ -1,3 +1,5 @@
+import type { SpeakerTurn } from './diarised-response.ts';
+
 /**
  * What a speech-to-text provider is, apart from the resolver that picks one from config (provider.ts): the
  * implementations import this file, and the resolver imports them, so nothing imports in a ring.
@@ -30,6 +32,11 @@ export interface Transcriber {
       measured?: (audioSeconds: number) => void;
       /** Rare words spelled right, for a provider that reads a prompt (promptLimit > 0). */
       prompt?: string;
+      /**
+       * Receives the speaker turns when the provider diarised the audio (their texts joined make the
+       * returned text); never called by a provider that answers plain text.
+       */
+      turns?: (turns: SpeakerTurn[]) => void;
     },
   ): Promise<string>;
 }

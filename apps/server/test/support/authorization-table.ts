@@ -184,11 +184,37 @@ export const MATRIX: Record<string, MatrixRow> = {
       body: { transcript: 'Thor, cão de oito anos, com vômito há dois dias; maropitant por três dias.' },
     }),
   },
+  'PUT /api/consultations/:id/speakers': {
+    expect: [401, 200, 404, 404],
+    request: async (c) => ({
+      path: `/api/consultations/${c.consultationId}/speakers`,
+      body: { paragraph: 0, role: 'tutor' },
+    }),
+  },
   'PUT /api/consultations/:id/weight': {
     expect: [401, 200, 404, 404],
     request: async (c, role) => ({
       path: `/api/consultations/${(await c.freshConsultation(role)).consultationId}/weight`,
       body: { weightKg: 12.5 },
+    }),
+  },
+  'PUT /api/consultations/:id/other-patients': {
+    expect: [401, 200, 404, 404],
+    request: async (c, role) => ({
+      path: `/api/consultations/${(await c.freshConsultation(role)).consultationId}/other-patients`,
+      body: { patients: [{ name: 'Mel', species: 'gato' }] },
+    }),
+  },
+  // The owner's consultation has one animal: let through, then refused for its content (400, 409).
+  'POST /api/consultations/:id/animal-split': {
+    expect: [401, 400, 404, 404],
+    request: consultation('/animal-split'),
+  },
+  'PUT /api/consultations/:id/animal-split': {
+    expect: [401, 409, 404, 404],
+    request: (c) => ({
+      path: `/api/consultations/${c.consultationId}/animal-split`,
+      body: { passages: [[0]] },
     }),
   },
   'DELETE /api/consultations/:id': {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { consultationViewSchema, createConsultationSchema, updateTranscriptSchema } from '../consultation.ts';
+import {
+  consultationViewSchema,
+  createConsultationFields,
+  hasPatient,
+  PATIENT_OR_PATIENTS_MESSAGE,
+  updateTranscriptSchema,
+} from '../consultation.ts';
 import { singleLineText } from '../text.ts';
 
 /**
@@ -12,9 +18,10 @@ export const externalIdSchema = singleLineText(
   .min(1, 'Informe o identificador do atendimento no seu sistema (externalId).')
   .max(100, 'Identificador externo longo demais (máximo de 100 caracteres).');
 
-export const createApiConsultationSchema = createConsultationSchema
+export const createApiConsultationSchema = createConsultationFields
   .omit({ id: true })
-  .extend({ externalId: externalIdSchema.optional() });
+  .extend({ externalId: externalIdSchema.optional() })
+  .refine(hasPatient, { message: PATIENT_OR_PATIENTS_MESSAGE, path: ['patient'] });
 export type CreateApiConsultationInput = z.input<typeof createApiConsultationSchema>;
 
 export const apiConsultationViewSchema = consultationViewSchema.extend({

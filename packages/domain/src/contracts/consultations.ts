@@ -8,6 +8,7 @@ import {
   transcriptSegmentViewSchema,
   updateTranscriptSchema,
 } from '../consultation.ts';
+import { setSpeakerSchema } from '../speakers.ts';
 import { binary, binarySchema, defineContract, json, jsonBody, noContent } from './contract.ts';
 
 /** A consultation's id: any text reaches the handler, and one that is not a visible consultation is 404. */
@@ -131,6 +132,21 @@ export const updateTranscriptContract = defineContract({
   request: { params: consultationParamsSchema, body: jsonBody(updateTranscriptSchema) },
   responses: { 200: json(consultationViewSchema, 'A consulta com a transcrição nova.') },
   errors: ['NOT_FOUND', 'TRANSCRIPTION_IN_PROGRESS'],
+});
+
+export const setSpeakerContract = defineContract({
+  method: 'put',
+  path: '/api/consultations/{id}/speakers',
+  operationId: 'setConsultationSpeaker',
+  tag: 'consultas',
+  summary: 'Diz quem falou um parágrafo',
+  description:
+    'O veterinário confirma ou troca quem falou um parágrafo da transcrição (Veterinário(a), Tutor ou ' +
+    'Outro); a escolha dele vale sobre a sugestão.',
+  access: 'session',
+  request: { params: consultationParamsSchema, body: jsonBody(setSpeakerSchema) },
+  responses: { 200: json(consultationViewSchema, 'A consulta com o rótulo novo.') },
+  errors: ['NOT_FOUND', 'TRANSCRIPTION_IN_PROGRESS', 'VALIDATION', 'CONFLICT'],
 });
 
 export const consultationEventsContract = defineContract({

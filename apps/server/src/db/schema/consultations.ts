@@ -1,4 +1,12 @@
-import { ANIMAL_SEXES, CONSULTATION_STATUSES, SEGMENT_STATUSES, SPECIES } from '@vetvoz/domain';
+import {
+  ANIMAL_SEXES,
+  type AnimalSplitView,
+  CONSULTATION_STATUSES,
+  type Patient,
+  SEGMENT_STATUSES,
+  SPECIES,
+  type SpeakerLabel,
+} from '@vetvoz/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -41,11 +49,26 @@ export const consultation = pgTable(
     age: text('age'),
     weightKg: doublePrecision('weight_kg'),
     neutered: boolean('neutered'),
+    /**
+     * The visit's other animals, after the main one above, in the vet's order (docs/decisions/045-visits-with-several-animals.md).
+     * Names of animals, kept like the main one's; nothing about the tutor.
+     */
+    otherPatients: jsonb('other_patients').$type<Patient[]>().notNull().default([]),
+    /**
+     * The transcript split between the animals: proposed by rules and the text model, confirmed by the vet.
+     * Null with one animal, and again whenever the transcript or the animals change.
+     */
+    animalSplit: jsonb('animal_split').$type<AnimalSplitView>(),
     status: text('status', { enum: CONSULTATION_STATUSES }).notNull().default('recording'),
     lastSegmentIndex: integer('last_segment_index'),
     transcript: text('transcript').notNull().default(''),
     transcriptTooShort: boolean('transcript_too_short').notNull().default(true),
     transcriptEditedAt: timestamp('transcript_edited_at', { withTimezone: true }),
+    /**
+     * Who said each paragraph of the transcript (a role and where the label came from, never a name),
+     * aligned with its blank-line paragraphs (decision 046).
+     */
+    speakerLabels: jsonb('speaker_labels').$type<SpeakerLabel[]>().notNull().default([]),
     durationSeconds: integer('duration_seconds'),
     sttProvider: text('stt_provider'),
     sttModel: text('stt_model'),
@@ -109,6 +132,11 @@ export const transcriptSegment = pgTable(
     errorCode: text('error_code'),
     /** Misheard words the vocabulary corrected in this segment ({ heard, term }), shown to the vet. */
     corrections: jsonb('corrections').$type<{ heard: string; term: string }[]>().notNull().default([]),
+    /**
+     * The vendor's speaker (A, B…) of each blank-line paragraph of `text` when it diarised the audio; null
+     * when it returned plain text. Letters hold within one segment only.
+     */
+    speakers: jsonb('speakers').$type<string[]>(),
     /**
      * While a process transcribes a pending segment it holds this lease and renews it (decision 031): a
      * repeated upload meanwhile is not transcribed twice, and a lease left by a dead process expires.

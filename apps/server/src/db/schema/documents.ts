@@ -18,7 +18,7 @@ import { consultation } from './consultations.ts';
 import { promptVersion } from './prompts.ts';
 
 /**
- * A document drafted from a consultation: one per type per consultation (generating again replaces it).
+ * A document drafted from a consultation: one per type and animal (generating again replaces it).
  * Content is the animal's and the vet's clinical text; nothing about the tutor (the responsável's details
  * are typed when issuing and never stored).
  */
@@ -30,6 +30,8 @@ export const document = pgTable(
       .notNull()
       .references(() => consultation.id, { onDelete: 'cascade' }),
     type: text('type', { enum: DOCUMENT_TYPES }).notNull(),
+    /** The animal it is about: its index in the consultation's patients (0, the main one). */
+    patientIndex: integer('patient_index').notNull().default(0),
     status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('generating'),
     /** What the vet sees: edited, generated, or the partial object while streaming. */
     content: jsonb('content'),
@@ -49,7 +51,7 @@ export const document = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique('document_consultation_type_uq').on(table.consultationId, table.type),
+    unique('document_consultation_type_patient_uq').on(table.consultationId, table.type, table.patientIndex),
     // The admin overview counts today's documents live (decision 025).
     index('document_created_at_idx').on(table.createdAt),
   ],

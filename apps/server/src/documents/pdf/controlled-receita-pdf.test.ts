@@ -139,6 +139,28 @@ describe('a receita with controlled drugs, as printed', () => {
     expect(companion).toContain('Lista A1 da Portaria SVS/MS nº 344/1998 — morfina.');
   });
 
+  it('drafts the receita for a Notificação de Receita B, with its own companion page', async () => {
+    const diazepam = {
+      ...morfina,
+      farmaco: 'diazepam',
+      concentracao: '5 mg',
+      formaFarmaceutica: 'comprimido',
+      quantidade: '20 comprimidos',
+    };
+    const [ordinary, receita, companion] = await pages([base.itens[0], diazepam]);
+    expect(ordinary).not.toContain('iazepam');
+    expect(receita).toContain('1) Diazepam 5 mg, comprimido');
+    expect(receita).toContain('Quantidade: 20 (vinte) comprimidos');
+    expect(companion?.toUpperCase()).toContain('NOTIFICAÇÃO DE RECEITA B (AZUL)');
+    expect(companion).toContain('RASCUNHO DOS DADOS — NÃO É A NOTIFICAÇÃO');
+  });
+
+  it('says plainly when a drug needs a form VetVoz does not prepare', async () => {
+    const isotretinoina = { ...gabapentina, farmaco: 'isotretinoína', quantidade: '30 cápsulas' };
+    const printed = (await pages([base.itens[0], isotretinoina])).join(' ');
+    expect(printed).toContain('VetVoz não prepara');
+  });
+
   it('sends a veterinary controlled product to the SIPEAGRO notificação', async () => {
     const zoletil = { ...morfina, farmaco: 'Zoletil 50', concentracao: null, quantidade: '1 frasco' };
     const [, , companion] = await pages([base.itens[0], zoletil]);

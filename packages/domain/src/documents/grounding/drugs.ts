@@ -123,6 +123,16 @@ export function collectDrugSources(texts: string[]): DrugSources {
   return { groups, brands, words };
 }
 
+/**
+ * Keys a mention is compared by across texts: its group, or a brand and the groups of its ingredients — so
+ * "Simparic" said about one animal and "sarolaner" written for it are the same drug.
+ */
+export function drugKeysOf(ref: DrugMention['ref']): string[] {
+  if ('group' in ref) return [`g${ref.group}`];
+  const groups = (DRUG_BRANDS[ref.brand] ?? []).map(groupOf).filter((g) => g !== undefined);
+  return [`b${ref.brand}`, ...groups.map((g) => `g${g}`)];
+}
+
 const KNOWN_WORDS = new Set(NAMES.flatMap((n) => n.folded.split(/[\s+]+/)));
 
 export function isDrugMentionGrounded(ref: DrugMention['ref'], sources: DrugSources): boolean {

@@ -17,7 +17,11 @@ export const groundingFlagSchema = z.object({
   /** The text as written in the document: "10 mg", "a cada 8 horas", "Cefalexina". */
   value: z.string(),
   /** `dose`: the dose check's finding (dosing/check-doses.ts), with its working and source in `reason`. */
-  kind: z.enum(['number', 'drug', 'species', 'dose']),
+  /**
+   * `animal`: on a visit with several animals, a drug or dose the transcript said about another of them
+   * (animals/cross-animal-flags.ts), with the reasoning in `reason`.
+   */
+  kind: z.enum(['number', 'drug', 'species', 'dose', 'animal']),
   /**
    * Why the vet should check it, when it is not the usual "not in the transcript": a drug the consultation
    * ruled out ("Descartado na consulta: «ivermectina não, ele é collie»"). Older flags have none.
@@ -64,7 +68,7 @@ export function markVetValues(flags: GroundingFlag[], generated: unknown): Groun
  */
 export function isGroundingWarning(flag: GroundingFlag): boolean {
   if (flag.level === 'info') return false;
-  if (flag.kind === 'dose') return true;
+  if (flag.kind === 'dose' || flag.kind === 'animal') return true;
   return !flag.byVet || Boolean(flag.reason) || flag.kind === 'species';
 }
 
@@ -265,7 +269,7 @@ function isNumberGrounded(mention: NumberMention, sources: NumberSources): boole
   return equivalentKeys(mention).some((k) => sources.keys.has(k));
 }
 
-function* stringLeaves(value: unknown, path = ''): Generator<{ path: string; text: string }> {
+export function* stringLeaves(value: unknown, path = ''): Generator<{ path: string; text: string }> {
   if (typeof value === 'string') {
     if (value.trim()) yield { path, text: value };
     return;

@@ -4,6 +4,9 @@ import {
   type FinishConsultationInput,
   finishConsultationContract,
   getConsultationContract,
+  type Patient,
+  type SetSpeakerInput,
+  setSpeakerContract,
   type TranscriptSegmentView,
   type UpdateTranscriptInput,
   updateTranscriptContract,
@@ -17,11 +20,20 @@ export const consultationKey = (id: string) => ['consultation', id] as const;
 export function createConsultation({
   id,
   patient,
+  otherPatients = [],
   businessUnitId,
   signal,
-}: CreateConsultationInput & { signal?: AbortSignal }) {
+}: Omit<CreateConsultationInput, 'patient' | 'patients'> & {
+  patient: Patient;
+  /** "Outro animal" before starting: the visit's other animals, sent as `patients` after the main one. */
+  otherPatients?: Patient[];
+  signal?: AbortSignal;
+}) {
+  const animals = otherPatients.length > 0 ? { patients: [patient, ...otherPatients] } : { patient };
   // Personal consultations send no unit at all, as before units existed.
-  const body: CreateConsultationInput = businessUnitId ? { id, patient, businessUnitId } : { id, patient };
+  const body: CreateConsultationInput = businessUnitId
+    ? { id, ...animals, businessUnitId }
+    : { id, ...animals };
   return call(createConsultationContract, { body, signal });
 }
 
@@ -35,6 +47,11 @@ export function finishConsultation(id: string, input: FinishConsultationInput) {
 
 export function saveTranscript(id: string, input: UpdateTranscriptInput) {
   return call(updateTranscriptContract, { params: { id }, body: input });
+}
+
+/** The vet says who said one paragraph of the transcript. */
+export function setSpeaker(id: string, input: SetSpeakerInput) {
+  return call(setSpeakerContract, { params: { id }, body: input });
 }
 
 /** What the server did with an uploaded segment. */

@@ -12,6 +12,8 @@ export interface LocalRecording {
   /** Whose session may upload it: another vet signing in on this device must not send it. */
   userId: string;
   patient: Patient;
+  /** The visit's other animals ("Outro animal" before starting), sent with the creation. */
+  otherPatients?: Patient[];
   /** The unit it is for (its pool, its owner and admins see it); absent for a personal consultation. */
   businessUnitId?: string;
   /**

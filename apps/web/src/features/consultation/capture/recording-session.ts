@@ -80,6 +80,7 @@ export const recordingSession = {
     recordingId: string;
     userId: string;
     patient: Patient;
+    otherPatients?: Patient[];
     businessUnitId?: string;
     tutorName?: string;
     deviceId: string;
@@ -107,6 +108,7 @@ export const recordingSession = {
         id: options.recordingId,
         userId: options.userId,
         patient: options.patient,
+        otherPatients: options.otherPatients,
         businessUnitId: options.businessUnitId,
         tutorName: options.tutorName,
         created: options.created ?? false,

@@ -40,6 +40,7 @@ export async function sendRecording(initial: LocalRecording, hooks: SendHooks): 
       createConsultation({
         id: recording.id,
         patient: recording.patient,
+        otherPatients: recording.otherPatients,
         businessUnitId: recording.businessUnitId,
       }),
     );

@@ -18,9 +18,11 @@ export async function createIfReachable(
   id: string,
   patient: Patient,
   businessUnitId?: string,
+  otherPatients?: Patient[],
 ): Promise<boolean> {
   try {
-    await createConsultation({ id, patient, businessUnitId, signal: AbortSignal.timeout(CREATE_WAIT_MS) });
+    const signal = AbortSignal.timeout(CREATE_WAIT_MS);
+    await createConsultation({ id, patient, otherPatients, businessUnitId, signal });
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408)
@@ -33,6 +35,7 @@ export async function createIfReachable(
 export async function startFromFile(options: {
   userId: string;
   patient: Patient;
+  otherPatients?: Patient[];
   businessUnitId?: string;
   tutorName?: string;
   file: File;
@@ -52,6 +55,7 @@ export async function startFromFile(options: {
     id,
     userId: options.userId,
     patient: options.patient,
+    otherPatients: options.otherPatients,
     businessUnitId: options.businessUnitId,
     tutorName: options.tutorName,
     created: false,
@@ -71,6 +75,7 @@ export async function startFromFile(options: {
 export async function saveTypedNotes(options: {
   id: string;
   patient: Patient;
+  otherPatients?: Patient[];
   businessUnitId?: string;
   text: string;
   tutorName?: string;
@@ -78,6 +83,7 @@ export async function saveTypedNotes(options: {
   await createConsultation({
     id: options.id,
     patient: options.patient,
+    otherPatients: options.otherPatients,
     businessUnitId: options.businessUnitId,
   });
   return saveTranscript(options.id, { transcript: options.text, tutorName: options.tutorName });

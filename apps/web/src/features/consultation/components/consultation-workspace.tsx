@@ -26,6 +26,7 @@ import { uploadQueue } from '../capture/upload-queue.ts';
 import { tutorNameOf } from '../draft/tutor-names.ts';
 import { useLocalRecording, useRecordingSession, useUploadQueue } from '../hooks/use-capture.ts';
 import { useConsultation } from '../hooks/use-consultation.ts';
+import { AnimalsPanel } from './animals-panel.tsx';
 import { DeleteConsultation } from './delete-consultation.tsx';
 import { InterruptedPanel } from './interrupted-panel.tsx';
 import { LiveTranscript } from './live-transcript.tsx';
@@ -219,6 +220,9 @@ export function ConsultationWorkspace({ id }: { id: string }) {
       ) : null}
 
       {live && !recordingHere ? <LiveTranscript consultation={view} /> : null}
+      {view && !readOnly && !recordingHere ? (
+        <AnimalsPanel consultation={view} ready={Boolean(editable)} />
+      ) : null}
       {editable ? (
         // Desktop: transcript and documents side by side; phone: the transcript folded above the drafts.
         <div className="grid items-start gap-4 sm:gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

@@ -26,6 +26,7 @@ import { rememberTutorName } from '../draft/tutor-names.ts';
 import { effectiveUnitChoice, savedUnitChoice, saveUnitChoice } from '../draft/unit-choice-store.ts';
 import { AudioFilePicker } from './audio-file-picker.tsx';
 import { MicrophoneSelect } from './microphone-select.tsx';
+import { OtherAnimalsEditor, useOtherAnimals } from './other-animals-editor.tsx';
 import {
   EMPTY_PATIENT_DRAFT,
   type PatientDraft,
@@ -55,6 +56,7 @@ export function NewConsultation() {
   const [starting, setStarting] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
   const [typing, setTyping] = useState(false);
+  const others = useOtherAnimals();
   const canRecord = recordingSupported();
   // Billing already says no new consultation may start: every way in waits for a plan (the gate says why).
   const personalBlocked = useBilling().data?.quota.allowed === false;
@@ -85,6 +87,7 @@ export function NewConsultation() {
   function clear() {
     setDraft(EMPTY_PATIENT_DRAFT);
     setErrors({});
+    others.clear();
     formRef.current?.querySelector<HTMLElement>('input')?.focus();
   }
 
@@ -93,17 +96,18 @@ export function NewConsultation() {
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   }
 
-  /** The patient, or undefined after showing what is missing and focusing it. */
+  /** The patient (and the other animals), or undefined after showing what is missing and focusing it. */
   function validPatient() {
     const parsed = parsePatientDraft(draft);
-    if ('errors' in parsed) {
-      setErrors(parsed.errors);
+    const otherPatients = others.validate();
+    if ('errors' in parsed || !otherPatients) {
+      if ('errors' in parsed) setErrors(parsed.errors);
       requestAnimationFrame(() =>
         formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
       );
       return undefined;
     }
-    return parsed;
+    return { ...parsed, otherPatients };
   }
 
   function explain(error: unknown) {
@@ -122,11 +126,12 @@ export function NewConsultation() {
     const id = crypto.randomUUID();
     let created = false;
     try {
-      created = await createIfReachable(id, parsed.patient, businessUnitId);
+      created = await createIfReachable(id, parsed.patient, businessUnitId, parsed.otherPatients);
       await recordingSession.start({
         recordingId: id,
         userId: user.id,
         patient: parsed.patient,
+        otherPatients: parsed.otherPatients,
         businessUnitId,
         tutorName: parsed.tutorName,
         deviceId,
@@ -187,6 +192,10 @@ export function NewConsultation() {
           Os dados do animal ficam na consulta; os do tutor, não.
         </p>
         <PatientFields draft={draft} errors={errors} onChange={change} disabled={starting} />
+        {/* Alone, "Outro animal" is a quiet line: on a phone "Iniciar gravação" must stay in the first screen. */}
+        <div className={others.drafts.length > 0 ? 'mt-4 border-slate-200 border-t pt-4' : 'mt-1'}>
+          <OtherAnimalsEditor state={others} disabled={starting} />
+        </div>
       </Card>
 
       <Card className="min-w-0 p-4 sm:p-6">

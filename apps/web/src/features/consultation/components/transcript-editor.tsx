@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { textareaClasses } from '../../../components/ui/textarea-classes.ts';
 import { type SaveState, useTranscriptAutosave } from '../hooks/use-transcript-autosave.ts';
+import { LabelledParagraphs, SpeakerLabels } from './speaker-labels.tsx';
 import { VocabularyCorrections } from './vocabulary-corrections.tsx';
 import { WordCount } from './word-count.tsx';
 
@@ -108,7 +109,11 @@ function ReadOnlyTranscript({ consultation }: { consultation: ConsultationView }
         id={id}
         className={`mt-3 whitespace-pre-wrap rounded-xl bg-slate-50 p-4 text-slate-800 leading-relaxed ${folded ? 'line-clamp-4' : ''}`}
       >
-        {consultation.transcript}
+        {(consultation.speakers ?? []).length > 0 ? (
+          <LabelledParagraphs consultation={consultation} />
+        ) : (
+          consultation.transcript
+        )}
       </div>
     </Card>
   );
@@ -172,6 +177,7 @@ function EditableTranscript({
         {folded ? null : <WordCount id={`${id}-contagem`} text={text} />}
       </div>
       {folded ? null : <VocabularyCorrections corrections={consultation.vocabularyCorrections ?? []} />}
+      {folded ? null : <SpeakerLabels consultation={consultation} beforeChange={flush} />}
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useDocuments } from '../hooks/use-documents.ts';
+import { AnimalChooser } from './animal-chooser.tsx';
 import { IssueDraftProvider, useIssueDraft } from './delivery/issue-draft.tsx';
 import { type DocumentAccess, DocumentAccessProvider } from './document-access.tsx';
 import { DocumentCard } from './document-card.tsx';
@@ -40,7 +41,14 @@ export function DocumentsSection({
   const documents = useDocuments(consultation.id);
   const [selected, setSelected] = useState<DocumentType | null>(null);
   const [adding, setAdding] = useState(false);
-  const list = documents.data ?? [];
+  const all = documents.data ?? [];
+  // A visit with several animals: one set of documents per animal, shown one animal at a time.
+  const animals = consultation.patients ?? [consultation.patient];
+  const drafted = [...new Set(all.map((record) => record.patientIndex ?? 0))].sort((a, b) => a - b);
+  const [chosenAnimal, setAnimal] = useState(0);
+  const animal = drafted.includes(chosenAnimal) ? chosenAnimal : (drafted[0] ?? 0);
+  const patient = animals[animal] ?? consultation.patient;
+  const list = all.filter((record) => (record.patientIndex ?? 0) === animal);
   // Unless the vet picked a tab, the receita shows first: it is the document that leaves most often.
   const active =
     list.find((record) => record.type === selected) ??
@@ -74,7 +82,7 @@ export function DocumentsSection({
 
   return (
     <DocumentAccessProvider value={access}>
-      <IssueDraftProvider initialName={tutorName} patientName={consultation.patient.name}>
+      <IssueDraftProvider initialName={tutorName} patientName={patient.name}>
         <ProgressReporter documents={list} onProgress={onProgress} />
         <section aria-labelledby={titleId} className="min-w-0" data-testid="documentos">
           <Card className="overflow-clip p-0">
@@ -109,6 +117,13 @@ export function DocumentsSection({
                 )
               ) : null}
             </div>
+            {drafted.length > 1 ? (
+              <AnimalChooser
+                names={drafted.map((index) => ({ index, name: animals[index]?.name ?? '' }))}
+                selected={animal}
+                onSelect={setAnimal}
+              />
+            ) : null}
             {active ? (
               <>
                 <div className="border-slate-200 border-y bg-slate-50 px-2 pt-1.5 sm:px-4">
@@ -161,7 +176,7 @@ export function DocumentsSection({
                       hidden={record !== active}
                       className="bg-slate-100/80 px-4 pt-4 pb-6 max-[22rem]:px-2 sm:px-8 sm:pt-6 sm:pb-8"
                     >
-                      <DocumentCard document={record} patient={consultation.patient} />
+                      <DocumentCard document={record} patient={patient} />
                     </div>
                   );
                 })}

@@ -44,7 +44,9 @@ export function GenerateDocuments({
 }) {
   const queryClient = useQueryClient();
   const hintId = useId();
-  const existing = new Map(documents.map((doc) => [doc.type, doc]));
+  // One per type; with several animals, an edited one wins, so generating again asks before discarding it.
+  const byEdit = [...documents].sort((a, b) => Number(a.editedAt !== null) - Number(b.editedAt !== null));
+  const existing = new Map(byEdit.map((doc) => [doc.type, doc]));
   const [selected, setSelected] = useState<Set<DocumentType>>(
     () => new Set(documents.length === 0 ? DEFAULT_DOCUMENT_TYPES : []),
   );
