@@ -1,72 +1,54 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { accountRoutes } from './accounts/routes.ts';
-import { adminRoutes } from './admin/routes.ts';
-import { analyticsRoutes } from './analytics/routes.ts';
+import { accountRoutes } from './accounts/index.ts';
+import { adminRoutes } from './admin/index.ts';
+import { analyticsRoutes } from './analytics/index.ts';
 import { apiKeyAuthentication } from './api-keys/bearer.ts';
-import { apiV1Routes } from './api-v1/routes.ts';
-import { maintenanceGate } from './app-config/maintenance-gate.ts';
-import { appConfigRoutes } from './app-config/routes.ts';
-import { type Auth, createAuth, trustedOrigins } from './auth/auth.ts';
+import { apiV1Routes } from './api-v1/index.ts';
+import { appConfigRoutes, maintenanceGate } from './app-config/index.ts';
+import { APP_JOBS, queueRecurringJobs } from './app-jobs.ts';
+import { createAuth, trustedOrigins } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import { loadSession } from './auth/session.ts';
-import { billingRoutes } from './billing/routes.ts';
-import { createStripeClient } from './billing/stripe-client.ts';
-import { invitationLinkRoutes } from './business-units/invitation-link-routes.ts';
-import { inAppInvitationNotice } from './business-units/invitation-notice.ts';
-import { businessUnitRoutes } from './business-units/routes.ts';
-import type { AppConfigEnv } from './config/config.ts';
-import { createBackgroundTranscriptions } from './consultations/background-transcriptions.ts';
-import { consultationRoutes, isAudioUpload } from './consultations/routes.ts';
-import type { Database } from './db/database.ts';
-import { jobLanesOf } from './documents/job-lanes.ts';
-import type { PdfRenderPoolOptions } from './documents/pdf/pdf-render-pool.ts';
-import { closePdfRendering, configurePdfRendering } from './documents/pdf/render-document-pdf.tsx';
-import { documentRoutes } from './documents/routes.ts';
-import { createEventBus, type EventBus } from './events/event-bus.ts';
+import { billingRoutes, createStripeClient } from './billing/index.ts';
+import { businessUnitRoutes, inAppInvitationNotice, invitationLinkRoutes } from './business-units/index.ts';
+import { consultationRoutes, createBackgroundTranscriptions, isAudioUpload } from './consultations/index.ts';
+import { closePdfRendering, configurePdfRendering, documentRoutes, jobLanesOf } from './documents/index.ts';
+import { createEventBus } from './events/event-bus.ts';
 import { liveSessionCheck } from './events/live-stream.ts';
-import { followUpRoutes } from './follow-ups/routes.ts';
-import type { GenerationPolicy } from './generation/generate-document.ts';
-import { createTextModelResolver } from './generation/provider.ts';
-import type { TextModelResolver } from './generation/text-model.ts';
-import { healthRoutes } from './health/routes.ts';
-import { historyRoutes } from './history/routes.ts';
-import {
-  type AdmissionController,
-  type AdmissionOptions,
-  createAdmissionController,
-  logAdmissionChange,
-} from './http/admission/admission-controller.ts';
+import { followUpRoutes } from './follow-ups/index.ts';
+import { createTextModelResolver } from './generation/index.ts';
+import { healthRoutes } from './health/index.ts';
+import { historyRoutes } from './history/index.ts';
+import { createAdmissionController, logAdmissionChange } from './http/admission/admission-controller.ts';
 import { admitSegmentUploads } from './http/admission/admission-gate.ts';
 import { AppError } from './http/app-error.ts';
 import type { AppEnv } from './http/context.ts';
 import { contractRoutes } from './http/contract.ts';
 import { handleError } from './http/error-handler.ts';
-import { createLifecycle, type Lifecycle, refuseWhileDraining } from './http/lifecycle.ts';
+import { createLifecycle, refuseWhileDraining } from './http/lifecycle.ts';
 import { openApiRoutes } from './http/openapi.ts';
 import { ALLOWED_METHODS, requireOwnOrigin } from './http/origin-check.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
 import { refuseUnsafeText } from './http/validate.ts';
-import { APP_JOBS, queueRecurringJobs } from './jobs/app-jobs.ts';
-import { createJobWorker, type JobWorker } from './jobs/queue.ts';
-import type { Logger } from './logging/logger.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
-import { notificationRoutes } from './notifications/routes.ts';
-import { eraseUserData, stopBillingBeforeErasure } from './profile/account-deletion.ts';
-import { PROFILE_PHOTO_PATH, profileRoutes } from './profile/routes.ts';
-import { promptRoutes } from './prompts/routes.ts';
-import { ensureDefaultPrompts } from './prompts/service.ts';
+import { createJobWorker } from './jobs/queue.ts';
+import { createMailer } from './mail/mailer.ts';
+import { notificationRoutes } from './notifications/index.ts';
+import {
+  eraseUserData,
+  PROFILE_PHOTO_PATH,
+  profileRoutes,
+  stopBillingBeforeErasure,
+} from './profile/index.ts';
+import { ensureDefaultPrompts, promptRoutes } from './prompts/index.ts';
 import { setRateLimitSecret } from './rate-limit/rate-limit.ts';
-import { siteRoutes } from './site/routes.ts';
+import { siteRoutes } from './site/index.ts';
 import { createFileStorage } from './storage/create-storage.ts';
-import type { FileStorage } from './storage/storage.ts';
-import { resolveTranscriber } from './transcription/provider.ts';
-import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './transcription/transcribe.ts';
-import type { Transcriber } from './transcription/transcriber.ts';
-import { linkApiRoutes, linkPages } from './tutor-links/link-routes.ts';
+import { DEFAULT_RETRY_POLICY, resolveTranscriber } from './transcription/index.ts';
+import { linkApiRoutes, linkPages } from './tutor-links/index.ts';
 
 /** The version the OpenAPI document states. */
 const API_VERSION = '0.1.0';
@@ -74,46 +56,10 @@ const API_VERSION = '0.1.0';
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Upload routes with a limit of their own. */
 const UPLOAD_PATHS = new Set([PROFILE_PHOTO_PATH]);
-export interface CreateAppOptions {
-  config: AppConfigEnv;
-  database: Database;
-  log: Logger;
-  /** Tests and benches shorten timeouts and backoff. */
-  transcriptionRetryPolicy?: Partial<RetryPolicy>;
-  /** Tests and benches shorten the text generation timeouts. */
-  generationPolicy?: Partial<GenerationPolicy>;
-  /** Replaces the configured speech-to-text provider (tests: the local one kept off the network). */
-  transcriber?: Transcriber;
-  jobPollMs?: number;
-  /** How often open SSE streams re-check their session (default 30 s; tests shorten it). */
-  liveSessionRecheckMs?: number;
-  /** PDF worker threads and time limits (default: cores − 1 threads, 20 s per render). */
-  pdfRendering?: PdfRenderPoolOptions;
-  /** Load shedding's limits and lag signal (tests give a lag of their own and sample by hand). */
-  admission?: AdmissionOptions;
-}
 
-export interface App {
-  app: Hono<AppEnv>;
-  auth: Auth;
-  mailer: Mailer;
-  storage: FileStorage;
-  events: EventBus;
-  transcriber: Transcriber;
-  /** The configured text model, resolved on first use. */
-  textModel: TextModelResolver;
-  /** The in-process job worker; main starts it, and scaled deployments may run it elsewhere. */
-  worker: JobWorker;
-  /** Where the process is in its life: main begins draining on SIGTERM (decision 031). */
-  lifecycle: Lifecycle;
-  /** Load shedding for segment uploads (decision 041). */
-  admission: AdmissionController;
-  /**
-   * Stops the background transcriptions, the worker and the event listeners (before the database
-   * closes). With `graceMs`, unfinished work is handed back after that long instead of awaited.
-   */
-  stop: (options?: { graceMs?: number }) => Promise<void>;
-}
+import type { App, CreateAppOptions } from './app-options.ts';
+
+export type { App, CreateAppOptions };
 
 export function createApp({
   config,

@@ -1,30 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { filesOverSize, MAX_LINES } from '../../../scripts/source-size.ts';
 
-const SRC = dirname(fileURLToPath(import.meta.url));
-const MAX_LINES = 300;
 /** Data, not logic: long by nature and read as a table. */
 const DATA_TABLES = new Set(['features/landing/content/landing-content.ts']);
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 describe('web source size', () => {
   it(`keeps every non-test source file under ${MAX_LINES} lines (data tables aside)`, () => {
-    const tooLong = sourceFiles(SRC)
-      .map((path) => ({
-        file: relative(SRC, path),
-        lines: readFileSync(path, 'utf8').match(/\n/g)?.length ?? 0,
-      }))
-      .filter(({ file, lines }) => lines > MAX_LINES && !DATA_TABLES.has(file))
-      .map(({ file, lines }) => `${file}: ${lines} lines`);
-    expect(tooLong).toEqual([]);
+    expect(filesOverSize(dirname(fileURLToPath(import.meta.url)), DATA_TABLES)).toEqual([]);
   });
 });

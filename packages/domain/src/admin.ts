@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES } from './documents/document-types.ts';
+import { emptyAsAbsent, pagedListQuerySchema, pagedListSchema } from './paged-list.ts';
 import { PLANS } from './plans.ts';
 import { singleLineText } from './text.ts';
 
@@ -23,44 +24,15 @@ export const ADMIN_MAX_PAGE_SIZE = 100;
 export const ADMIN_MAX_SEARCH_CHARS = 100;
 export const MAX_BAN_REASON_CHARS = 500;
 
-/** Query strings carry "" for a cleared field: that means "no filter", not an invalid value. */
-const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
-
-const searchField = z.preprocess(
-  emptyAsAbsent,
-  singleLineText()
+/** A searchable, numbered list (users, business units, audit log): `q` matches names and e-mails. */
+export const adminListQuerySchema = pagedListQuerySchema({
+  search: singleLineText()
     .max(ADMIN_MAX_SEARCH_CHARS, `A busca pode ter no máximo ${ADMIN_MAX_SEARCH_CHARS} caracteres.`)
     .optional(),
-);
-const pageField = z.preprocess(
-  emptyAsAbsent,
-  z.coerce
-    .number('Página inválida.')
-    .int('Página inválida.')
-    .min(1, 'Página inválida.')
-    .max(100_000, 'Página inválida.')
-    .default(1),
-);
-const pageSizeField = z.preprocess(
-  emptyAsAbsent,
-  z.coerce
-    .number('Quantidade por página inválida.')
-    .int('Quantidade por página inválida.')
-    .min(1, 'Quantidade por página inválida.')
-    .max(ADMIN_MAX_PAGE_SIZE, `Mostre no máximo ${ADMIN_MAX_PAGE_SIZE} itens por página.`)
-    .default(ADMIN_DEFAULT_PAGE_SIZE),
-);
-
-/** A searchable, numbered list (users, business units, audit log): `q` matches names and e-mails. */
-export const adminListQuerySchema = z.object({ q: searchField, page: pageField, pageSize: pageSizeField });
+  defaultPageSize: ADMIN_DEFAULT_PAGE_SIZE,
+  maxPageSize: ADMIN_MAX_PAGE_SIZE,
+});
 export type AdminListQuery = z.input<typeof adminListQuerySchema>;
-
-const pageInfo = {
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  /** Items matching the search, over every page. */
-  total: z.number().int(),
-};
 
 /** A calendar day of São Paulo, yyyy-mm-dd. */
 const daySchema = z.string().meta({ description: 'Dia (aaaa-mm-dd) no fuso de São Paulo.' });
@@ -111,7 +83,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUserPageSchema = z.object({ users: z.array(adminUserSchema), ...pageInfo });
+export const adminUserPageSchema = pagedListSchema('users', adminUserSchema);
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 export const adminUserParamsSchema = z.object({
@@ -183,10 +155,7 @@ export const adminBusinessUnitSchema = z.object({
 });
 export type AdminBusinessUnit = z.infer<typeof adminBusinessUnitSchema>;
 
-export const adminBusinessUnitPageSchema = z.object({
-  units: z.array(adminBusinessUnitSchema),
-  ...pageInfo,
-});
+export const adminBusinessUnitPageSchema = pagedListSchema('units', adminBusinessUnitSchema);
 export type AdminBusinessUnitPage = z.infer<typeof adminBusinessUnitPageSchema>;
 
 // ——— AI providers ———
@@ -294,7 +263,7 @@ export const adminAuditEntrySchema = z.object({
 });
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
-export const adminAuditPageSchema = z.object({ entries: z.array(adminAuditEntrySchema), ...pageInfo });
+export const adminAuditPageSchema = pagedListSchema('entries', adminAuditEntrySchema);
 export type AdminAuditPage = z.infer<typeof adminAuditPageSchema>;
 
 /** "***.456.789-**": the middle digits tell two accounts apart, the rest stays hidden. */

@@ -103,3 +103,7 @@ export type DocumentTextResponse = z.infer<typeof documentTextResponseSchema>;
 /** POST /api/documents/:id/email answer: DOCUMENT_EMAIL_SENT_MESSAGE, to show as it is. */
 export const documentEmailResponseSchema = z.object({ message: z.string() });
 export type DocumentEmailResponse = z.infer<typeof documentEmailResponseSchema>;
+
+/** A unit's reader may take a prontuário copy; issuing and sending stay the author's (docs/decisions/034). */
+export const ONLY_THE_AUTHOR_ISSUES_MESSAGE =
+  'Só quem registrou a consulta emite e envia os documentos dela. Você pode baixar a cópia para o prontuário.';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONSULTATION_STATUSES, patientViewSchema, SPECIES } from './consultation.ts';
+import { emptyAsAbsent } from './paged-list.ts';
 import { singleLineText } from './text.ts';
 
 /** The consultation history (/history): GET /api/consultations, its query and its items. */
@@ -16,9 +17,6 @@ export const INVALID_HISTORY_CURSOR_MESSAGE = 'Página inválida. Recarregue o h
 
 /** The time zone whose calendar days the `from`/`to` filters mean: where the clinics are. */
 export const HISTORY_TIME_ZONE = 'America/Sao_Paulo';
-
-/** Query strings carry "" for a cleared field: that means "no filter", not an invalid value. */
-const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
 function isCalendarDay(value: string): boolean {
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth/auth.ts';
 import { signedInUser } from '../auth/session.ts';
 import { translateAuthError } from '../auth/translate-auth-errors.ts';
-import { startFreeTrial } from '../billing/free-trial.ts';
+import { startFreeTrial } from '../billing/index.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { clientIp, type TrustProxy } from '../http/client-ip.ts';

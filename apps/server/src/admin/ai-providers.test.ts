@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, signUp, type TestApp, uniqueEmail } from '../../test/test-app.ts';
 import { job, providerCall } from '../db/schema/index.ts';
+import { deleteOldProviderCalls, writeProviderCall } from '../provider-calls/record-provider-call.ts';
 import { TranscriptionError } from '../transcription/errors.ts';
 import { DEFAULT_RETRY_POLICY, transcribeWithRetries } from '../transcription/transcribe.ts';
-import { deleteOldProviderCalls, writeProviderCall } from './record-provider-call.ts';
 
 let app: TestApp;
 let adminCookie: string;

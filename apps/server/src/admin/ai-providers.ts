@@ -7,8 +7,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { job, providerCall } from '../db/schema/index.ts';
+import { selectRows } from '../db/sql-rows.ts';
 import { audioMeter } from './audio-meter.ts';
-import { selectRows } from './sql-rows.ts';
 
 /** Error codes listed per provider, most frequent first. */
 const TOP_ERRORS = 5;

@@ -2,7 +2,7 @@ import { type AdminAiProviders, AUDIO_METER_DAYS, AUDIO_METER_TOP_OWNERS } from 
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { usage } from '../db/schema/index.ts';
-import { selectRows } from './sql-rows.ts';
+import { selectRows } from '../db/sql-rows.ts';
 
 /**
  * Audio transcribed per owner (a person's own consultations, or a unit's pool) in the last AUDIO_METER_DAYS

@@ -2,7 +2,7 @@ import type { AdminAuditPage } from '@vetvoz/domain';
 import { count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { auditLog, user } from '../db/schema/index.ts';
-import { containsPattern } from './sql-rows.ts';
+import { containsPattern } from '../db/sql-rows.ts';
 
 /**
  * Actions are lower-case names (admin.user.ban) and targets hold ids as written (user:AbC…), so both match

@@ -2,7 +2,7 @@ import { ADMIN_TIME_ZONE } from '@vetvoz/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { adminDailyCount, consultation, document, pageView } from '../db/schema/index.ts';
-import { dayIn } from './sql-rows.ts';
+import { dayIn } from '../db/sql-rows.ts';
 
 const TZ = ADMIN_TIME_ZONE;
 /** A day is rolled up only once it ended this long ago: a transaction begun before midnight has committed. */

@@ -6,8 +6,8 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { auditLog, usage, user } from '../db/schema/index.ts';
+import { selectRows } from '../db/sql-rows.ts';
 import { AppError } from '../http/app-error.ts';
-import { selectRows } from './sql-rows.ts';
 
 const USER_NOT_FOUND_MESSAGE = 'Usuário não encontrado.';
 const NOT_FOUND_MESSAGE = 'Consulta contada não encontrada.';

@@ -2,8 +2,8 @@ import type { AdminBusinessUnitPage } from '@vetvoz/domain';
 import { count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { businessUnit, businessUnitMember, user } from '../db/schema/index.ts';
+import { containsPattern } from '../db/sql-rows.ts';
 import { quotasOfUnits } from './quota-of-page.ts';
-import { containsPattern } from './sql-rows.ts';
 
 function matching(q: string | undefined): SQL | undefined {
   if (!q) return undefined;

@@ -2,8 +2,8 @@ import { type AdminUser, type AdminUserPage, hideCpf, isPlan, type Plan } from '
 import { count, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { user } from '../db/schema/index.ts';
+import { containsPattern } from '../db/sql-rows.ts';
 import { quotasOfUsers, type UserQuota } from './quota-of-page.ts';
-import { containsPattern } from './sql-rows.ts';
 
 type UserRow = Pick<
   typeof user.$inferSelect,

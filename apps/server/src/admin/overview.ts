@@ -10,8 +10,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { subscription, user } from '../db/schema/index.ts';
+import { lastDays, selectRows } from '../db/sql-rows.ts';
 import { dailyRows } from './daily-rollup.ts';
-import { lastDays, selectRows } from './sql-rows.ts';
 
 const TZ = ADMIN_TIME_ZONE;
 /** Subscription states that still give access (past due: the grace days). */

@@ -1,8 +1,8 @@
 import { ADMIN_TIME_ZONE, type AdminPageViews } from '@vetvoz/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { lastDays, selectRows } from '../db/sql-rows.ts';
 import { dailyRows } from './daily-rollup.ts';
-import { lastDays, selectRows } from './sql-rows.ts';
 
 /** Routes listed, most viewed first: the long tail (typos, old links) is not an admin's question. */
 export const PAGE_VIEW_TOP_ROUTES = 50;

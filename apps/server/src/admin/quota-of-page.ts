@@ -1,10 +1,10 @@
 import { decideQuota, type Plan, unitQuotaLimit, unitQuotaPeriod } from '@vetvoz/domain';
 import { sql } from 'drizzle-orm';
-import { type SubscriptionRow, termsOf } from '../billing/subscriptions.ts';
+import { type SubscriptionRow, termsOf } from '../billing/index.ts';
 import type { Db } from '../db/database.ts';
 import { subscription } from '../db/schema/index.ts';
-import { personalPlaces, placesTaken, trialPlaces, unitPlaces } from '../usage/places.ts';
-import { selectRows } from './sql-rows.ts';
+import { selectRows } from '../db/sql-rows.ts';
+import { personalPlaces, placesTaken, trialPlaces, unitPlaces } from '../usage/index.ts';
 
 export interface UserQuota {
   plan: Plan;

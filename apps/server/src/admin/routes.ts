@@ -13,10 +13,9 @@ import {
 import type { Auth } from '../auth/auth.ts';
 import { signedInUser } from '../auth/session.ts';
 import type { Db } from '../db/database.ts';
-import { listInstalledTextProviders } from '../generation/installed-providers.ts';
-import type { TextModelResolver } from '../generation/text-model.ts';
+import { listInstalledTextProviders, type TextModelResolver } from '../generation/index.ts';
 import { contractRoutes, route } from '../http/contract.ts';
-import type { Transcriber } from '../transcription/transcriber.ts';
+import type { Transcriber } from '../transcription/index.ts';
 import { getAdminAiProviders } from './ai-providers.ts';
 import { listAuditLog } from './audit-log.ts';
 import { banUser, unbanUser } from './ban-user.ts';

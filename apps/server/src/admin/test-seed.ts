@@ -1,7 +1,7 @@
 import { ADMIN_TIME_ZONE } from '@vetvoz/domain';
 import { sql } from 'drizzle-orm';
 import { body, type TestApp } from '../../test/test-app.ts';
-import { dayIn } from './sql-rows.ts';
+import { dayIn } from '../db/sql-rows.ts';
 
 /** Helpers of the admin tests: ids of signed-up users, São Paulo days, rows written straight in SQL. */
 

@@ -16,25 +16,35 @@ import { and, desc, eq } from 'drizzle-orm';
 import { apiKeyRoutes } from '../api-keys/routes.ts';
 import { signedInUser } from '../auth/session.ts';
 import type { AppConfigEnv } from '../config/config.ts';
-import { acknowledgeSegment, BUSY_RETRY_AFTER_SECONDS } from '../consultations/acknowledge-segment.ts';
-import { createConsultation } from '../consultations/create-consultation.ts';
-import { assertConsultationVisible } from '../consultations/find-visible-consultation.ts';
-import { finishConsultation } from '../consultations/finish-consultation.ts';
-import { getConsultation, readConsultation } from '../consultations/get-consultation.ts';
-import { segmentBodyLimit } from '../consultations/routes.ts';
-import { readAudio } from '../consultations/segment-audio.ts';
-import type { PipelineDeps } from '../consultations/transcribe-segment.ts';
-import { updateTranscript } from '../consultations/update-transcript.ts';
-import { visibleConsultations } from '../consultations/visibility.ts';
+import {
+  acknowledgeSegment,
+  assertConsultationVisible,
+  BUSY_RETRY_AFTER_SECONDS,
+  createConsultation,
+  finishConsultation,
+  getConsultation,
+  type PipelineDeps,
+  readAudio,
+  readConsultation,
+  segmentBodyLimit,
+  updateTranscript,
+  visibleConsultations,
+} from '../consultations/index.ts';
 import { consultation } from '../db/schema/index.ts';
-import { prepareIssue, renderIssuedText } from '../documents/delivery.ts';
-import { issuedPdfResponse } from '../documents/issued-pdf-response.ts';
-import { toDocumentRecord } from '../documents/records.ts';
-import { DOCUMENT_PDF_LIMIT, DOCUMENT_TEXT_LIMIT } from '../documents/routes.ts';
-import { findVisibleDocument, listDocuments, requestDocuments } from '../documents/service.ts';
+import {
+  DOCUMENT_PDF_LIMIT,
+  DOCUMENT_TEXT_LIMIT,
+  findVisibleDocument,
+  issuedPdfResponse,
+  listDocuments,
+  prepareIssue,
+  renderIssuedText,
+  requestDocuments,
+  toDocumentRecord,
+} from '../documents/index.ts';
 import { contractRoutes, route } from '../http/contract.ts';
 import { consumeRateLimit } from '../rate-limit/rate-limit.ts';
-import { webhookRoutes } from '../webhooks/routes.ts';
+import { webhookRoutes } from '../webhooks/index.ts';
 
 /** Consultations one lookup by externalId answers: a visit id is meant to be unique per vet. */
 const LIST_LIMIT = 20;

@@ -1,5 +1,4 @@
-import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '@vetvoz/domain';
-import { STOP_BILLING_FAILED_MESSAGE } from '../billing/stop-billing.ts';
+import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, STOP_BILLING_FAILED_MESSAGE } from '@vetvoz/domain';
 
 const FORBIDDEN = ERROR_MESSAGES.FORBIDDEN;
 

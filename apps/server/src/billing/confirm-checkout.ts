@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { unitPaidFor } from '../business-units/unit-purchase.ts';
 import type { Db } from '../db/database.ts';
 import { subscription } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
@@ -8,6 +7,7 @@ import { checkClientReference } from './client-reference.ts';
 import { recordCheckout } from './stripe-events.ts';
 import { stripeFailure } from './stripe-failure.ts';
 import { stateOfStripeSubscription } from './stripe-state.ts';
+import { unitPaidFor } from './unit-purchase.ts';
 
 export type Confirmation = 'confirmed' | 'pending';
 

@@ -11,7 +11,6 @@ import {
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { signedInUser } from '../auth/session.ts';
-import { assertUnitBuyer } from '../business-units/unit-purchase.ts';
 import type { AppConfigEnv } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import type { EventBus } from '../events/event-bus.ts';
@@ -27,6 +26,7 @@ import { startFreeTrial } from './free-trial.ts';
 import { openBillingPortal } from './portal.ts';
 import { handleStripeEvent } from './stripe-events.ts';
 import { billingSummary, unitBilling } from './subscriptions.ts';
+import { assertUnitBuyer } from './unit-purchase.ts';
 
 export const BAD_SIGNATURE_MESSAGE = 'Assinatura do aviso do Stripe inválida.';
 export const MALFORMED_EVENT_MESSAGE = 'Aviso do Stripe sem identificação ou sem dados.';

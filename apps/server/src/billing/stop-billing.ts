@@ -1,3 +1,4 @@
+import { STOP_BILLING_FAILED_MESSAGE } from '@vetvoz/domain';
 import { eq, inArray, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../db/database.ts';
@@ -7,9 +8,6 @@ import { isOpenAtStripe } from './current-subscription.ts';
 import { applyStripeState } from './stripe-events.ts';
 import { stripeFailure } from './stripe-failure.ts';
 import { stateOfStripeSubscription } from './stripe-state.ts';
-
-export const STOP_BILLING_FAILED_MESSAGE =
-  'Não foi possível encerrar a cobrança no Stripe. Nada foi excluído; tente de novo em instantes.';
 
 /**
  * Before an account is erased: every subscription Stripe still bills for the person — their own and their

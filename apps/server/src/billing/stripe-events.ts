@@ -1,16 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { unitPaidFor } from '../business-units/unit-purchase.ts';
 import type { Db } from '../db/database.ts';
 import type { Tx } from '../db/queryable.ts';
 import { stripeEvent, subscription, user } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { Logger } from '../logging/logger.ts';
-import { announceUserNotice, type RecordedNotice } from '../notifications/notify-user.ts';
-import { recordPaymentFailedNotice } from '../notifications/payment-failed-notice.ts';
+import {
+  announceUserNotice,
+  type RecordedNotice,
+  recordPaymentFailedNotice,
+} from '../notifications/index.ts';
 import { checkClientReference } from './client-reference.ts';
 import type { BillingOwner } from './owner-subscriptions.ts';
 import { type StripeSubscriptionState, stateOfStripeSubscription } from './stripe-state.ts';
+import { unitPaidFor } from './unit-purchase.ts';
 
 /** The events that change a subscription; every other type is answered 200 and ignored. */
 export const HANDLED_EVENTS = new Set([

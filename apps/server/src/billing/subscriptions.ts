@@ -8,7 +8,7 @@ import {
   type UnitBilling,
 } from '@vetvoz/domain';
 import type { Queryable } from '../db/queryable.ts';
-import { countConsultationsUsed } from '../usage/usage.ts';
+import { countConsultationsUsed } from '../usage/index.ts';
 import { pickCurrentSubscription } from './current-subscription.ts';
 import { currentSubscriptionOf, type SubscriptionRow, subscriptionsOf } from './owner-subscriptions.ts';
 

@@ -2,7 +2,7 @@ import { decideQuota, type QuotaDecision } from '@vetvoz/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../db/queryable.ts';
 import { subscription } from '../db/schema/index.ts';
-import { countConsultationsUsed } from '../usage/usage.ts';
+import { countConsultationsUsed } from '../usage/index.ts';
 import { termsOf } from './subscriptions.ts';
 
 /**

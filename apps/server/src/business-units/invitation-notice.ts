@@ -1,7 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import { unitInvitationText } from '../notifications/notice-texts.ts';
-import { notifyUser } from '../notifications/notify-user.ts';
+import { notifyUser, unitInvitationText } from '../notifications/index.ts';
 import type { InAppInvitation } from './invite-member.ts';
 
 /**

@@ -10,12 +10,12 @@ import {
   type UnitUsage,
 } from '@vetvoz/domain';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import { selectRows } from '../admin/sql-rows.ts';
 import type { Db } from '../db/database.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { businessUnitPeriod, consultation, user } from '../db/schema/index.ts';
+import { selectRows } from '../db/sql-rows.ts';
 import { AppError } from '../http/app-error.ts';
-import { placesTaken, unitPlaces } from '../usage/places.ts';
+import { placesTaken, unitPlaces } from '../usage/index.ts';
 import { requireUnitManager, type UnitAccess } from './access.ts';
 import { managedUnitsOf } from './managed-units.ts';
 import { invitationsOf, membersOf } from './read-units.ts';

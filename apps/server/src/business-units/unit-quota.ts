@@ -8,12 +8,10 @@ import {
   unitQuotaPeriod,
 } from '@vetvoz/domain';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { pickCurrentSubscription } from '../billing/current-subscription.ts';
-import { termsOf } from '../billing/subscriptions.ts';
-import { trialDecision } from '../billing/trial-budget.ts';
+import { pickCurrentSubscription, termsOf, trialDecision } from '../billing/index.ts';
 import type { Queryable } from '../db/queryable.ts';
 import { subscription } from '../db/schema/index.ts';
-import { countPlaces, countPlacesEach, trialPlaces, unitPlaces } from '../usage/places.ts';
+import { countPlaces, countPlacesEach, trialPlaces, unitPlaces } from '../usage/index.ts';
 
 type SubscriptionRow = typeof subscription.$inferSelect;
 

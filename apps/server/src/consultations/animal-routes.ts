@@ -6,7 +6,7 @@ import {
 import { signedInUser } from '../auth/session.ts';
 import type { Db } from '../db/database.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import type { TextModelResolver } from '../generation/text-model.ts';
+import type { TextModelResolver } from '../generation/index.ts';
 import { contractRoutes, route } from '../http/contract.ts';
 import type { Logger } from '../logging/logger.ts';
 import { confirmAnimalSplit, proposeAnimalSplit } from './animal-split.ts';

@@ -10,7 +10,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { consultation } from '../db/schema/index.ts';
-import type { TextModelResolver } from '../generation/text-model.ts';
+import type { TextModelResolver } from '../generation/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Logger } from '../logging/logger.ts';
 import { findVisibleConsultation } from './find-visible-consultation.ts';

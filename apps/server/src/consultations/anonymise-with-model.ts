@@ -1,6 +1,11 @@
-import type { AnonymiseResult, ConsultationNames } from '../anonymisation/anonymise.ts';
-import { type ModelPassSetting, secondPass, shouldRunModelPass } from '../anonymisation/model-pass.ts';
-import type { TextModelResolver } from '../generation/text-model.ts';
+import {
+  type AnonymiseResult,
+  type ConsultationNames,
+  type ModelPassSetting,
+  secondPass,
+  shouldRunModelPass,
+} from '../anonymisation/index.ts';
+import type { TextModelResolver } from '../generation/index.ts';
 import type { Logger } from '../logging/logger.ts';
 
 /** The anonymiser's optional second pass, as the pipeline is configured (ANONYMISER_MODEL_PASS). */

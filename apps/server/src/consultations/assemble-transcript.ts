@@ -6,10 +6,10 @@ import {
   transcriptParagraphs,
 } from '@vetvoz/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/queryable.ts';
 import { consultation, transcriptSegment } from '../db/schema/index.ts';
-import { mapVendorSpeakers } from '../speakers/map-vendor-speakers.ts';
-import type { Transcriber } from '../transcription/transcriber.ts';
-import type { Queryable } from './rows.ts';
+import { mapVendorSpeakers } from '../speakers/index.ts';
+import type { Transcriber } from '../transcription/index.ts';
 
 /** Done segments in index order, joined: the live transcript. A vet's edit is never overwritten. */
 export async function refreshTranscript({

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { ConsultationNames } from '../anonymisation/anonymise.ts';
+import type { ConsultationNames } from '../anonymisation/index.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { user } from '../db/schema/index.ts';
-import type { Queryable } from './rows.ts';
 
 /**
  * The names the anonymiser must tell apart in one consultation: the tutor's (redacted and learnt), the

@@ -6,13 +6,13 @@ import {
   quotaRefusalMessage,
 } from '@vetvoz/domain';
 import { and, eq } from 'drizzle-orm';
-import { quotaFor } from '../billing/subscriptions.ts';
-import { admitUnitConsultation, unitOwnerOf } from '../business-units/admit-consultation.ts';
+import { quotaFor } from '../billing/index.ts';
+import { admitUnitConsultation, unitOwnerOf } from '../business-units/index.ts';
 import type { Db } from '../db/database.ts';
 import { consultation } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
-import type { Transcriber } from '../transcription/transcriber.ts';
-import { lockQuotas } from '../usage/usage.ts';
+import type { Transcriber } from '../transcription/index.ts';
+import { lockQuotas } from '../usage/index.ts';
 import { calledBy } from './find-visible-consultation.ts';
 import { segmentsOf, toView } from './views.ts';
 

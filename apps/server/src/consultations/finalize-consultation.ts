@@ -4,14 +4,14 @@ import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { consultation } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import { queueFollowUpExtraction } from '../follow-ups/recompute-follow-ups.ts';
-import type { TextModelResolver } from '../generation/text-model.ts';
+import type { TextModelResolver } from '../generation/index.ts';
 import { defineJob } from '../jobs/define-job.ts';
 import type { Logger } from '../logging/logger.ts';
-import { inferSpeakers } from '../speakers/infer-speakers.ts';
-import { recordWebhookEvent, wakeWebhookSenders } from '../webhooks/record-webhook-event.ts';
+import { inferSpeakers } from '../speakers/index.ts';
+import { recordWebhookEvent, wakeWebhookSenders } from '../webhooks/index.ts';
 import { assembleLabelledTranscript } from './assemble-transcript.ts';
 import { publish } from './publish-event.ts';
+import { queueFollowUpExtraction } from './recompute-follow-ups.ts';
 import { segmentsOf } from './views.ts';
 
 /** Queued when the recording ends and when a segment arrives after it: settles the consultation's status. */

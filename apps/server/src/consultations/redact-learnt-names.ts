@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { AnonymiseResult, ConsultationNames } from '../anonymisation/anonymise.ts';
-import { learnNameWords, nameWordHasher, redactNameWords } from '../anonymisation/learnt-names.ts';
+import {
+  type AnonymiseResult,
+  type ConsultationNames,
+  learnNameWords,
+  nameWordHasher,
+  redactNameWords,
+} from '../anonymisation/index.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { consultation, transcriptSegment } from '../db/schema/index.ts';
-import type { Queryable } from './rows.ts';
 
 /**
  * A segment's text with every tutor name the consultation has learnt redacted. Takes the consultation's

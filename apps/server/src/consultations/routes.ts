@@ -16,7 +16,6 @@ import { signedInUser } from '../auth/session.ts';
 import { liveStream, type SendLiveEvent } from '../events/live-stream.ts';
 import { AppError } from '../http/app-error.ts';
 import { contractRoutes, route } from '../http/contract.ts';
-import { setSpeaker } from '../speakers/set-speaker.ts';
 import { acknowledgeSegment, BUSY_RETRY_AFTER_SECONDS, prefersRespondAsync } from './acknowledge-segment.ts';
 import { consultationAnimalRoutes } from './animal-routes.ts';
 import { createConsultation } from './create-consultation.ts';
@@ -25,6 +24,7 @@ import { assertConsultationVisible, findVisibleConsultation } from './find-visib
 import { finishConsultation } from './finish-consultation.ts';
 import { getConsultation } from './get-consultation.ts';
 import { readAudio } from './segment-audio.ts';
+import { setSpeaker } from './set-speaker.ts';
 import { type PipelineDeps, transcribeSegment } from './transcribe-segment.ts';
 import { updateTranscript } from './update-transcript.ts';
 

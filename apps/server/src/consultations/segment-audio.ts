@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/context.ts';
-import { sniffAudio } from '../transcription/audio-sniff.ts';
-import type { AudioInput } from '../transcription/transcriber.ts';
+import { type AudioInput, sniffAudio } from '../transcription/index.ts';
 
 const EXTENSIONS: Record<string, string> = {
   'audio/webm': 'webm',

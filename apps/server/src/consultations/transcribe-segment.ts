@@ -1,22 +1,24 @@
 import { joinParagraphs, type TranscriptSegmentView } from '@vetvoz/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { recordProviderCall } from '../admin/record-provider-call.ts';
-import { type AnonymiseResult, anonymise } from '../anonymisation/anonymise.ts';
+import { type AnonymiseResult, anonymise } from '../anonymisation/index.ts';
+import { noticeTrialProgress } from '../billing/index.ts';
 import type { Db } from '../db/database.ts';
 import { consultation, transcriptSegment } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { AppError } from '../http/app-error.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import type { Logger } from '../logging/logger.ts';
-import { noticeTrialProgress } from '../notifications/trial-notices.ts';
-import type { SpeakerTurn } from '../transcription/diarised-response.ts';
-import { TranscriptionError } from '../transcription/errors.ts';
-import { type RetryPolicy, transcribeWithRetries } from '../transcription/transcribe.ts';
-import type { AudioInput, Transcriber } from '../transcription/transcriber.ts';
-import { countConsultation, meterAudioSeconds } from '../usage/usage.ts';
-import { loadConsultationVocabulary } from '../vocabulary/consultation-vocabulary.ts';
-import { applyCorrectionPairs } from '../vocabulary/post-correct.ts';
-import { buildSpeechPrompt } from '../vocabulary/speech-prompt.ts';
+import { recordProviderCall } from '../provider-calls/index.ts';
+import {
+  type AudioInput,
+  type RetryPolicy,
+  type SpeakerTurn,
+  type Transcriber,
+  TranscriptionError,
+  transcribeWithRetries,
+} from '../transcription/index.ts';
+import { countConsultation, meterAudioSeconds } from '../usage/index.ts';
+import { applyCorrectionPairs, buildSpeechPrompt, loadConsultationVocabulary } from '../vocabulary/index.ts';
 import { type ModelPassDeps, widenWithModelPass } from './anonymise-with-model.ts';
 import { refreshTranscript } from './assemble-transcript.ts';
 import type { BackgroundTranscriptions } from './background-transcriptions.ts';

@@ -2,7 +2,7 @@ import type { ConsultationView, Patient, TranscriptSegmentView } from '@vetvoz/d
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { transcriptSegment } from '../db/schema/index.ts';
-import { transcriptionMessageFor } from '../transcription/errors.ts';
+import { transcriptionMessageFor } from '../transcription/index.ts';
 import type { ConsultationRow, SegmentRow } from './rows.ts';
 
 /** The consultation's segments in index order. */

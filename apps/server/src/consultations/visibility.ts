@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
+import { managedUnitIds } from '../business-units/index.ts';
 import { businessUnit, businessUnitMember, consultation } from '../db/schema/index.ts';
 
 /**
@@ -10,16 +10,6 @@ import { businessUnit, businessUnitMember, consultation } from '../db/schema/ind
  */
 export function visibleConsultations(user: { id: string }): SQL {
   return sql`(${consultation.ownerId} = ${user.id} or ${consultation.unitId} in (${managedUnitIds(user.id)}))`;
-}
-
-/**
- * The ids of the units a user owns or actively administers, read once: the history walks each of them on
- * its own (history/service.ts), which an OR inside one query would not let PostgreSQL do.
- */
-export async function managedUnitIdsOf(db: Pick<Db, 'execute'>, userId: string): Promise<string[]> {
-  const result = await db.execute<{ id: string }>(managedUnitIds(userId));
-  const rows = Array.isArray(result) ? result : (result as { rows: { id: string }[] }).rows;
-  return rows.map((row) => row.id);
 }
 
 /**
@@ -39,13 +29,4 @@ function activeUnitIds(userId: string): SQL {
   return sql`select ${businessUnit.id} from ${businessUnit} where ${businessUnit.ownerId} = ${userId}
     union select ${businessUnitMember.unitId} from ${businessUnitMember}
     where ${businessUnitMember.userId} = ${userId} and ${businessUnitMember.status} = 'active'`;
-}
-
-/** The ids of the units this user owns or actively administers, as a subquery. */
-export function managedUnitIds(userId: string): SQL {
-  return sql`select ${businessUnit.id} from ${businessUnit} where ${businessUnit.ownerId} = ${userId}
-    union select ${businessUnitMember.unitId} from ${businessUnitMember}
-    where ${businessUnitMember.userId} = ${userId}
-      and (${businessUnitMember.role} = 'owner'
-        or (${businessUnitMember.role} = 'admin' and ${businessUnitMember.status} = 'active'))`;
 }

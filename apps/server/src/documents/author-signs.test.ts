@@ -2,12 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SAMPLE_CONTENT } from '@vetvoz/domain';
+import { ONLY_THE_AUTHOR_ISSUES_MESSAGE, SAMPLE_CONTENT } from '@vetvoz/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
 import { addMember, createUnitAs, send, type Vet } from '../business-units/test-support.ts';
 import { document } from '../db/schema/index.ts';
-import { ONLY_THE_AUTHOR_ISSUES_MESSAGE } from './delivery.ts';
 
 /**
  * A document is signed by the vet who recorded the consultation. A clinic owner who opens a member's unit

@@ -2,17 +2,17 @@ import {
   type DocumentIssuer,
   type IssueDocumentInput,
   issueDocumentSchema,
+  ONLY_THE_AUTHOR_ISSUES_MESSAGE,
   parseCrmv,
   renderDocumentText,
 } from '@vetvoz/domain';
 import { eq } from 'drizzle-orm';
-import { signingNameOf, signingNameOfUser } from '../consultations/author-name.ts';
-import { patientsOf } from '../consultations/views.ts';
+import { patientsOf, signingNameOf, signingNameOfUser } from '../consultations/index.ts';
 import type { Db } from '../db/database.ts';
 import { user as userTable } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
+import type { PdfVerification } from '../verification/index.ts';
 import { DOCUMENT_TOO_LARGE_TO_ISSUE_MESSAGE, isDocumentContentTooLarge } from './content-limit.ts';
-import type { PdfVerification } from './pdf/pdf-verification.ts';
 import { pdfFileName, renderDocumentPdf } from './pdf/render-document-pdf.tsx';
 import { findVisibleDocument } from './service.ts';
 
@@ -20,9 +20,6 @@ export const CRMV_NEEDED_MESSAGE =
   'Complete seu CRMV no perfil, com número e UF (ex.: 12345/SP), para emitir documentos.';
 export const AUTHOR_CRMV_NEEDED_MESSAGE =
   'Quem registrou esta consulta ainda não completou o CRMV no perfil: a cópia não pode ser gerada.';
-export const ONLY_THE_AUTHOR_ISSUES_MESSAGE =
-  'Só quem registrou a consulta emite e envia os documentos dela. Você pode baixar a cópia para o prontuário.';
-
 /**
  * The vet who issues: their name and CRMV from the profile (documents must identify both), and the
  * establishment saved in the profile, when there is one, for the header.

@@ -12,8 +12,8 @@ import {
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { tutorLinkLines } from '../tutor-links/tutor-link-in-message.ts';
-import { recordIssue } from '../verification/record-issue.ts';
+import { tutorLinkLines } from '../tutor-links/index.ts';
+import { recordIssue } from '../verification/index.ts';
 import { type PreparedIssue, prepareIssue, renderIssuedPdf, renderIssuedText } from './delivery.ts';
 import { listDocuments } from './service.ts';
 

@@ -1,21 +1,23 @@
 import { documentContentSchemas, documentModelJsonSchema } from '@vetvoz/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordProviderCall } from '../admin/record-provider-call.ts';
-import { transcriptForPatient } from '../consultations/animal-split.ts';
-import { patientsOf } from '../consultations/views.ts';
+import { patientsOf, transcriptForPatient } from '../consultations/index.ts';
 import type { Db } from '../db/database.ts';
 import type { Tx } from '../db/queryable.ts';
 import { consultation, document } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import { GenerationError } from '../generation/errors.ts';
-import { type GenerationPolicy, generateDocument } from '../generation/generate-document.ts';
-import type { TextModelResolver } from '../generation/text-model.ts';
+import {
+  GenerationError,
+  type GenerationPolicy,
+  generateDocument,
+  type TextModelResolver,
+} from '../generation/index.ts';
 import { defineJob } from '../jobs/define-job.ts';
 import type { Logger } from '../logging/logger.ts';
-import { getActivePrompt } from '../prompts/service.ts';
-import { recordWebhookEvent, wakeWebhookSenders } from '../webhooks/record-webhook-event.ts';
-import { promptWithWritingStyle } from '../writing-style/writing-style-service.ts';
+import { getActivePrompt } from '../prompts/index.ts';
+import { recordProviderCall } from '../provider-calls/index.ts';
+import { recordWebhookEvent, wakeWebhookSenders } from '../webhooks/index.ts';
+import { promptWithWritingStyle } from '../writing-style/index.ts';
 import { isDocumentContentTooLarge, MAX_DOCUMENT_CONTENT_BYTES } from './content-limit.ts';
 import { documentFlagsOf } from './grounding-flags.ts';
 

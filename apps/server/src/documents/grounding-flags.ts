@@ -7,7 +7,7 @@ import {
   type GroundingFlag,
   patientGroundingSources,
 } from '@vetvoz/domain';
-import { patientsOf } from '../consultations/views.ts';
+import { patientsOf } from '../consultations/index.ts';
 import type { consultation } from '../db/schema/index.ts';
 
 type ConsultationRow = typeof consultation.$inferSelect;

@@ -1,6 +1,6 @@
 import type { IssueDocumentInput } from '@vetvoz/domain';
 import type { Db } from '../db/database.ts';
-import { recordIssue } from '../verification/record-issue.ts';
+import { recordIssue } from '../verification/index.ts';
 import { prepareIssue, renderIssuedPdf } from './delivery.ts';
 
 /** RFC 6266 file name: ASCII fallback plus the UTF-8 form (the name is ASCII already, by pdfFileName). */

@@ -1,6 +1,6 @@
 import type { DocumentRecord, GroundingFlag } from '@vetvoz/domain';
 import type { document } from '../db/schema/index.ts';
-import { generationMessageFor } from '../generation/errors.ts';
+import { generationMessageFor } from '../generation/index.ts';
 
 export type DocumentRow = typeof document.$inferSelect;
 

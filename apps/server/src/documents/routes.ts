@@ -17,7 +17,7 @@ import {
 } from '@vetvoz/domain';
 import type { MiddlewareHandler } from 'hono';
 import { signedInUser } from '../auth/session.ts';
-import { findVisibleConsultation } from '../consultations/find-visible-consultation.ts';
+import { findVisibleConsultation } from '../consultations/index.ts';
 import type { Db } from '../db/database.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { liveStream, type SendLiveEvent } from '../events/live-stream.ts';

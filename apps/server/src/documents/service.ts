@@ -6,13 +6,15 @@ import {
   TRANSCRIPT_TOO_SHORT_MESSAGE,
 } from '@vetvoz/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { usableSplit } from '../consultations/animal-split.ts';
+import { countConsultationWithNotices } from '../billing/index.ts';
 import {
   type ConsultationAccess,
   findVisibleConsultation,
-} from '../consultations/find-visible-consultation.ts';
-import { patientsOf } from '../consultations/views.ts';
-import { ownConsultations, visibleConsultations } from '../consultations/visibility.ts';
+  ownConsultations,
+  patientsOf,
+  usableSplit,
+  visibleConsultations,
+} from '../consultations/index.ts';
 import type { Db } from '../db/database.ts';
 import { consultation, document } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
@@ -20,7 +22,6 @@ import { AppError } from '../http/app-error.ts';
 import { isUuid } from '../http/uuid.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import type { Logger } from '../logging/logger.ts';
-import { countConsultationWithNotices } from '../notifications/trial-notices.ts';
 import { assertDocumentContentSize } from './content-limit.ts';
 import { generateDocumentJob } from './generate-job.ts';
 import { documentFlagsOf } from './grounding-flags.ts';

@@ -1,7 +1,6 @@
 import { type DocumentRecord, markVetValues } from '@vetvoz/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { findVisibleConsultation } from '../consultations/find-visible-consultation.ts';
-import { ownConsultations } from '../consultations/visibility.ts';
+import { findVisibleConsultation, ownConsultations } from '../consultations/index.ts';
 import type { Db } from '../db/database.ts';
 import { consultation, document } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from '../../../../e2e/fixtures/fake-openai.ts';
 import { body, createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+import { groundedModelFollowUps } from '../consultations/follow-ups-model.ts';
 import { followUp } from '../db/schema/index.ts';
-import { groundedModelFollowUps } from './extract-with-model.ts';
 
 let fake: FakeOpenAi;
 let app: TestApp;

@@ -1,7 +1,6 @@
 import { type FollowUpInput, followUpInputSchema } from '@vetvoz/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { findVisibleConsultation } from '../consultations/find-visible-consultation.ts';
-import { ownConsultations } from '../consultations/visibility.ts';
+import { findVisibleConsultation, ownConsultations } from '../consultations/index.ts';
 import type { Db } from '../db/database.ts';
 import { consultation, followUp, followUpReminder } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';

@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { followUp, followUpReminder, tutorLink } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
-import { tutorLinkStatus } from '../tutor-links/tutor-link-records.ts';
+import { tutorLinkStatus } from '../tutor-links/index.ts';
 
 /** Reminders waiting for one follow-up: a family may ask for two or three, a script no more. */
 const MAX_PENDING_PER_FOLLOW_UP = 3;

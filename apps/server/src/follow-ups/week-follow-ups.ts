@@ -1,6 +1,6 @@
 import { addDaysToDay, dayInSaoPaulo, FOLLOW_UPS_WEEK_DAYS, type WeekFollowUp } from '@vetvoz/domain';
 import { and, asc, between, eq } from 'drizzle-orm';
-import { visibleConsultations } from '../consultations/visibility.ts';
+import { visibleConsultations } from '../consultations/index.ts';
 import type { Db } from '../db/database.ts';
 import { consultation, followUp } from '../db/schema/index.ts';
 import { toFollowUp } from './follow-up-records.ts';

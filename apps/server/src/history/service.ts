@@ -7,8 +7,8 @@ import {
   transcriptExcerpt,
 } from '@vetvoz/domain';
 import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { patientOf } from '../consultations/views.ts';
-import { managedUnitIdsOf, visibleConsultations } from '../consultations/visibility.ts';
+import { managedUnitIdsOf } from '../business-units/index.ts';
+import { patientOf, visibleConsultations } from '../consultations/index.ts';
 import type { Db } from '../db/database.ts';
 import { consultation, document } from '../db/schema/index.ts';
 import { decodeHistoryCursor, encodeHistoryCursor } from './cursor.ts';

@@ -1,7 +1,8 @@
+import { STOP_BILLING_FAILED_MESSAGE } from '@vetvoz/domain';
 import { APIError } from 'better-auth/api';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { STOP_BILLING_FAILED_MESSAGE, stopBillingOf } from '../billing/stop-billing.ts';
+import { stopBillingOf } from '../billing/index.ts';
 import type { Db } from '../db/database.ts';
 import { auditLog, consultation, document, job, usage, verification } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';

@@ -14,8 +14,8 @@ import { AppError } from '../http/app-error.ts';
 import { contractRoutes, route } from '../http/contract.ts';
 import { consumeRateLimit } from '../rate-limit/rate-limit.ts';
 import type { FileStorage } from '../storage/storage.ts';
-import { vocabularyRoutes } from '../vocabulary/routes.ts';
-import { writingStyleRoutes } from '../writing-style/routes.ts';
+import { vocabularyRoutes } from '../vocabulary/index.ts';
+import { writingStyleRoutes } from '../writing-style/index.ts';
 import { EXPORT_RATE_LIMIT, exportFileName, userDataExport } from './export.ts';
 import { MAX_PHOTO_BYTES } from './photo.ts';
 import {

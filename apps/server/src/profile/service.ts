@@ -11,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isSiteAdmin } from '../auth/session.ts';
-import { quotaFor } from '../billing/subscriptions.ts';
+import { quotaFor } from '../billing/index.ts';
 import type { AppConfigEnv } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { user } from '../db/schema/index.ts';

@@ -9,8 +9,7 @@ import {
 } from '@vetvoz/domain';
 import { signedInUser } from '../auth/session.ts';
 import type { Db } from '../db/database.ts';
-import type { GenerationPolicy } from '../generation/generate-document.ts';
-import type { TextModelResolver } from '../generation/text-model.ts';
+import type { GenerationPolicy, TextModelResolver } from '../generation/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { contractRoutes, route } from '../http/contract.ts';
 import { isUuid } from '../http/uuid.ts';

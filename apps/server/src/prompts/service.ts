@@ -7,6 +7,7 @@ import {
 } from '@vetvoz/domain';
 import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import type { Tx } from '../db/queryable.ts';
 import { auditLog, prompt, promptVersion } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { DEFAULT_PROMPT_AUTHOR, defaultPromptBody } from './defaults.ts';
@@ -197,8 +198,6 @@ export async function activatePromptVersion({
     return toView(row);
   });
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Serialises version writes per document type (numbering, the single active version) across processes.

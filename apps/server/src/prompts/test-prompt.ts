@@ -10,9 +10,12 @@ import {
   TRANSCRIPT_TOO_SHORT_MESSAGE,
 } from '@vetvoz/domain';
 import type { Db } from '../db/database.ts';
-import { GenerationError } from '../generation/errors.ts';
-import { type GenerationPolicy, generateDocumentContent } from '../generation/generate-document.ts';
-import type { TextModelResolver } from '../generation/text-model.ts';
+import {
+  GenerationError,
+  type GenerationPolicy,
+  generateDocumentContent,
+  type TextModelResolver,
+} from '../generation/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Logger } from '../logging/logger.ts';
 import { getActivePrompt } from './service.ts';

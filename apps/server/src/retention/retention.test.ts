@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp, uniqueEmail } from '../../test/test-app.ts';
 import { dailyRows } from '../admin/daily-rollup.ts';
 import { getAdminPageViews } from '../admin/page-views.ts';
-import { selectRows } from '../admin/sql-rows.ts';
 import { insertConsultation, insertDocument, spDay, spNoon, userIdOf } from '../admin/test-seed.ts';
 import {
   consultation,
@@ -14,6 +13,7 @@ import {
   rateLimit,
   session,
 } from '../db/schema/index.ts';
+import { selectRows } from '../db/sql-rows.ts';
 import { applyRetention, PAGE_VIEW_RAW_DAYS } from './retention.ts';
 import { nextRetentionRun, retentionJob, scheduleDailyRetention } from './retention-job.ts';
 

@@ -1,12 +1,12 @@
 import { ADMIN_TIME_ZONE } from '@vetvoz/domain';
 import { lt, min, sql } from 'drizzle-orm';
-import { dailyRows } from '../admin/daily-rollup.ts';
-import { deleteOldProviderCalls } from '../admin/record-provider-call.ts';
-import { dayIn, lastDays } from '../admin/sql-rows.ts';
+import { dailyRows } from '../admin/index.ts';
 import type { Db } from '../db/database.ts';
 import { pageView, session, verification } from '../db/schema/index.ts';
+import { dayIn, lastDays } from '../db/sql-rows.ts';
+import { deleteOldProviderCalls } from '../provider-calls/index.ts';
 import { purgeExpiredRateLimits } from '../rate-limit/rate-limit.ts';
-import { eraseExpiredTutorPacks } from '../tutor-links/manage-tutor-links.ts';
+import { eraseExpiredTutorPacks } from '../tutor-links/index.ts';
 
 /**
  * Raw page views are kept this long; older days live on as daily counts in admin_daily_count, which is all

@@ -7,7 +7,7 @@ import {
 } from '@vetvoz/domain';
 import { generateText, type LanguageModel, Output } from 'ai';
 import { z } from 'zod';
-import type { TextModelResolver } from '../generation/text-model.ts';
+import type { TextModelResolver } from '../generation/index.ts';
 import type { Logger } from '../logging/logger.ts';
 import { ruleRole, scoreRole, splitSentences } from './role-cues.ts';
 

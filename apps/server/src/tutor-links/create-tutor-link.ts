@@ -1,9 +1,8 @@
-import type { CreateTutorLinkInput } from '@vetvoz/domain';
+import { type CreateTutorLinkInput, ONLY_THE_AUTHOR_ISSUES_MESSAGE } from '@vetvoz/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { findVisibleConsultation } from '../consultations/find-visible-consultation.ts';
+import { findVisibleConsultation } from '../consultations/index.ts';
 import type { Db } from '../db/database.ts';
 import { document, tutorLink } from '../db/schema/index.ts';
-import { ONLY_THE_AUTHOR_ISSUES_MESSAGE } from '../documents/delivery.ts';
 import { AppError } from '../http/app-error.ts';
 import { toTutorLink } from './tutor-link-records.ts';
 

@@ -1,7 +1,7 @@
 import type { AppConfigEnv } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { contractRoutes } from '../http/contract.ts';
-import { verificationPageRoutes, verificationRoutes } from '../verification/routes.ts';
+import { verificationPageRoutes, verificationRoutes } from '../verification/index.ts';
 import { tutorLinkRoutes, tutorPageRoutes } from './routes.ts';
 
 type LinkConfig = Pick<AppConfigEnv, 'publicUrl' | 'tutorLinkDays' | 'trustProxy'> &

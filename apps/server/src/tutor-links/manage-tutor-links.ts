@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, lte, or } from 'drizzle-orm';
-import { findVisibleConsultation } from '../consultations/find-visible-consultation.ts';
+import { findVisibleConsultation } from '../consultations/index.ts';
 import type { Db } from '../db/database.ts';
 import { followUpReminder, tutorLink } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';

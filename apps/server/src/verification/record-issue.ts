@@ -1,11 +1,35 @@
 import { randomInt } from 'node:crypto';
-import { formatCrmv, VERIFICATION_ALPHABET, VERIFICATION_PAGE_PREFIX } from '@vetvoz/domain';
+import {
+  type CrmvRegistration,
+  type DocumentType,
+  formatCrmv,
+  VERIFICATION_ALPHABET,
+  VERIFICATION_PAGE_PREFIX,
+} from '@vetvoz/domain';
 import type { Db } from '../db/database.ts';
 import { documentIssue } from '../db/schema/index.ts';
-import type { PreparedIssue } from '../documents/delivery.ts';
-import type { PdfVerification } from '../documents/pdf/pdf-verification.ts';
 import { contentFingerprint, shortFingerprint } from './fingerprint.ts';
 import { qrPathOf } from './qr-path.ts';
+
+/** What an author's issue prints in the footer: verification address, QR code and fingerprint. */
+export interface PdfVerification {
+  url: string;
+  code: string;
+  fingerprint: string;
+  /** The QR code as an SVG path in module units, `size` modules a side (verification/qr-path.ts). */
+  qr: { path: string; size: number };
+}
+
+/** The parts of a prepared issue (documents/delivery.ts) that the record keeps. */
+export interface IssueToRecord {
+  documentId: string;
+  type: DocumentType;
+  content: unknown;
+  issuer: { name: string; crmv: CrmvRegistration };
+  date: Date | string;
+  /** Set on a copy for the prontuário, which is not an issue. */
+  copyNotice?: string | undefined;
+}
 
 function newCode(): string {
   let code = '';
@@ -23,7 +47,7 @@ export async function recordIssue({
   publicUrl,
 }: {
   db: Db;
-  prepared: PreparedIssue;
+  prepared: IssueToRecord;
   publicUrl: string;
 }): Promise<PdfVerification | undefined> {
   if (prepared.copyNotice) return undefined;

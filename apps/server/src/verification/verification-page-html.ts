@@ -1,5 +1,5 @@
 import type { Verification } from '@vetvoz/domain';
-import { frame } from '../tutor-links/tutor-page-html.ts';
+import { frame } from '../http/page-frame.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const day = (iso: string) =>

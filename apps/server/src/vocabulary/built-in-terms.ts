@@ -1,5 +1,5 @@
 import { DRUG_BRANDS, DRUG_GROUPS } from '@vetvoz/domain';
-import { fold } from '../anonymisation/fold.ts';
+import { fold } from '../anonymisation/index.ts';
 
 /**
  * Whisper's `prompt` (≤ 900 characters) when the vet has no vocabulary of their own: rare words spelled

@@ -1,5 +1,5 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { Queryable } from '../consultations/rows.ts';
+import type { Queryable } from '../db/queryable.ts';
 import { vocabularyTerm } from '../db/schema/index.ts';
 import { isBuiltInTerm } from './built-in-terms.ts';
 import type { CorrectionPair } from './post-correct.ts';
@@ -19,7 +19,7 @@ export interface ConsultationVocabulary {
  * might have been a change of meaning that merely sounded alike.
  */
 export async function loadConsultationVocabulary(
-  db: Pick<Queryable, 'select'>,
+  db: Queryable<'select'>,
   { ownerId, unitId }: { ownerId: string; unitId: string | null },
 ): Promise<ConsultationVocabulary> {
   const keys = [userOwnerKey(ownerId), ...(unitId ? [unitOwnerKey(unitId)] : [])];

@@ -1,6 +1,5 @@
 import { VOCABULARY_TERM_MAX_WORDS } from '@vetvoz/domain';
-import { fold } from '../anonymisation/fold.ts';
-import { couldBePersonName } from '../anonymisation/name-words.ts';
+import { couldBePersonName, fold } from '../anonymisation/index.ts';
 import { BUILT_IN_FOLDED, isBuiltInTerm } from './built-in-terms.ts';
 import { isCommonWord } from './common-words.ts';
 import { type DiffHunk, diffWords, type WordToken, wordsOf } from './word-diff.ts';

@@ -1,6 +1,6 @@
 import { VOCABULARY_LIMITS, type VocabularyCorrection } from '@vetvoz/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { fold } from '../anonymisation/fold.ts';
+import { fold } from '../anonymisation/index.ts';
 import type { Db } from '../db/database.ts';
 import { vocabularyEvidence, vocabularyTerm } from '../db/schema/index.ts';
 import { findLessons, type Lesson } from './find-lessons.ts';

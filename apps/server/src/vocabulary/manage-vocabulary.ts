@@ -7,8 +7,8 @@ import {
   type VocabularyView,
 } from '@vetvoz/domain';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { couldBePersonName } from '../anonymisation/name-words.ts';
-import { requireUnitManager } from '../business-units/access.ts';
+import { couldBePersonName } from '../anonymisation/index.ts';
+import { requireUnitManager } from '../business-units/index.ts';
 import type { Db } from '../db/database.ts';
 import { businessUnit, businessUnitMember, vocabularyTerm } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';

@@ -1,5 +1,5 @@
 import type { VocabularyCorrection } from '@vetvoz/domain';
-import { fold } from '../anonymisation/fold.ts';
+import { fold } from '../anonymisation/index.ts';
 
 /** A learnt "heard → right" pair that applies to new transcripts. */
 export interface CorrectionPair {

@@ -1,4 +1,4 @@
-import { fold } from '../anonymisation/fold.ts';
+import { fold } from '../anonymisation/index.ts';
 import { BUILT_IN_TERMS, PROMPT_OPENING, VETERINARY_PROMPT_HINT } from './built-in-terms.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { VocabularyTerm } from '@vetvoz/domain';
-import { fold } from '../anonymisation/fold.ts';
+import { fold } from '../anonymisation/index.ts';
 import type { vocabularyTerm } from '../db/schema/index.ts';
 
 export type VocabularyRow = typeof vocabularyTerm.$inferSelect;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { webhookDelivery, webhookEndpoint } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import { announceUserNotice, recordUserNotice } from '../notifications/notify-user.ts';
+import { announceUserNotice, recordUserNotice } from '../notifications/index.ts';
 
 const GONE_MESSAGE = 'O endereço respondeu HTTP 410 (Gone) e foi desativado.';
 

@@ -32,24 +32,30 @@ export class ApiError extends Error {
 export const NETWORK_ERROR_MESSAGE =
   'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
 
-interface RequestOptions<T> {
+interface SendOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Bytes sent as they are (audio), with their own Content-Type in `headers`, instead of JSON. */
+  /** Bytes or a form sent as they are (audio, a photo), with their own Content-Type if any, instead of JSON. */
   rawBody?: BodyInit;
   headers?: Record<string, string>;
-  schema?: Parser<T>;
+  /** What the answer may be (JSON unless a file is asked for). */
+  accept?: string;
   signal?: AbortSignal;
 }
 
+interface RequestOptions<T> extends SendOptions {
+  schema?: Parser<T>;
+}
+
 /**
- * Calls the VetVoz API with the session cookie and JSON, and turns every failure (network, error
- * status, unexpected payload) into an ApiError whose message can be shown to the user as is.
+ * The one place the app talks HTTP to its API: the session cookie, JSON, and every failure (network,
+ * error status) turned into an ApiError whose message can be shown to the user as is. Answers `ok`
+ * responses only, their body unread.
  */
-export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, rawBody, schema, signal } = options;
+export async function sendRequest(path: string, options: SendOptions = {}): Promise<Response> {
+  const { method = 'GET', body, rawBody, signal, accept = 'application/json' } = options;
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: accept,
     ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
     ...options.headers,
   };
@@ -66,20 +72,26 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'UNAVAILABLE', NETWORK_ERROR_MESSAGE);
   }
-
-  const data: unknown = await readJson(response);
   // A refusal because the service is unavailable may be maintenance starting: the gate asks at once.
   if (response.status === 503) window.dispatchEvent(new Event(SERVICE_UNAVAILABLE_EVENT));
   if (!response.ok) {
+    const data: unknown = await readJson(response);
     const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
     if (isApiErrorBody(data))
       throw new ApiError(response.status, data.code, data.message, data.field, data.details, retryAfter);
     const code = response.status >= 500 ? 'INTERNAL' : 'VALIDATION';
     throw new ApiError(response.status, code, ERROR_MESSAGES[code], undefined, undefined, retryAfter);
   }
-  if (!schema) return data as T;
+  return response;
+}
+
+/** A JSON call: sendRequest, then the answer read and checked with `schema` (a mismatch is INTERNAL). */
+export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const response = await sendRequest(path, options);
+  const data: unknown = await readJson(response);
+  if (!options.schema) return data as T;
   try {
-    return schema.parse(data);
+    return options.schema.parse(data);
   } catch {
     throw new ApiError(response.status, 'INTERNAL', ERROR_MESSAGES.INTERNAL);
   }

@@ -1,7 +1,7 @@
-import { contractUrl, deleteConsultationContract } from '@vetvoz/domain';
-import { apiRequest } from './api.ts';
+import { deleteConsultationContract } from '@vetvoz/domain';
+import { call } from './contract-client.ts';
 
 /** Deletes a consultation on the server, with its transcript and documents: for the consultation page and the history. */
-export function deleteConsultation(id: string) {
-  return apiRequest<void>(contractUrl(deleteConsultationContract, { id }), { method: 'DELETE' });
+export async function deleteConsultation(id: string): Promise<void> {
+  await call(deleteConsultationContract, { params: { id } });
 }

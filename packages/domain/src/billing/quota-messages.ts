@@ -14,3 +14,7 @@ export const QUOTA_REFUSAL_MESSAGES: Record<QuotaRefusal, string> = {
 export function quotaRefusalMessage(refusal: QuotaRefusal | undefined): string {
   return refusal ? QUOTA_REFUSAL_MESSAGES[refusal] : ERROR_MESSAGES.QUOTA_EXCEEDED;
 }
+
+/** Refused account deletion: Stripe could not stop billing, so nothing was erased. */
+export const STOP_BILLING_FAILED_MESSAGE =
+  'Não foi possível encerrar a cobrança no Stripe. Nada foi excluído; tente de novo em instantes.';

@@ -7,7 +7,7 @@ import { findTimeExpressions, foldSameLength, type TimeExpression } from './time
  * explicit. Each carries the words it came from (`evidence`, verbatim from the transcript) so the vet sees
  * why it is there. A date needs a follow-up word in the same sentence: "emagreceu 2 kg em 15 dias" names
  * none. Vague returns ("retorno quando terminar o antibiótico") are left to the model
- * (apps/server/src/follow-ups/extract-with-model.ts), whose answer is grounded against the transcript.
+ * (apps/server/src/consultations/follow-ups-model.ts), whose answer is grounded against the transcript.
  */
 
 export interface ExtractedFollowUp {

@@ -15,7 +15,7 @@ import {
  * One call to an AI provider (a transcription attempt, a document generation), written as it ends, so the
  * admin area shows error rates and latencies that were measured rather than guessed: done jobs are deleted
  * from the queue, so the queue cannot tell. No content, no user: only what, how long, and how it ended.
- * Rows older than 30 days are deleted (admin/record-provider-call.ts).
+ * Rows older than 30 days are deleted (provider-calls/record-provider-call.ts).
  */
 export const providerCall = pgTable(
   'provider_call',

@@ -3,9 +3,9 @@
 // The pragmas keep the automatic JSX runtime whatever tsconfig tsx finds (e.g. started from the repo root).
 import { Page, Text, View } from '@react-pdf/renderer';
 import { AI_DRAFT_NOTICE, type ControlledFormView, type FormField, type ReceitaForms } from '@vetvoz/domain';
+import type { PdfVerification } from '../../verification/index.ts';
 import { controlledStyles as cs } from './controlled-styles.ts';
 import { DocumentPage, Header, Medication, PageFooter } from './document-page.tsx';
-import type { PdfVerification } from './pdf-verification.ts';
 import { styles } from './styles.ts';
 
 /**

@@ -3,7 +3,7 @@
 // The pragmas keep the automatic JSX runtime whatever tsconfig tsx finds (e.g. started from the repo root).
 import { Page, Path, Svg, Text, View } from '@react-pdf/renderer';
 import type { DocumentBlock, DocumentField, DocumentView, MedicationLine } from '@vetvoz/domain';
-import type { PdfVerification } from './pdf-verification.ts';
+import type { PdfVerification } from '../../verification/index.ts';
 import { styles } from './styles.ts';
 
 /** One document's page(s): a receita with controlled drugs adds its receituários after it (controlled-pdf.tsx). */

@@ -3,9 +3,9 @@
 // The pragmas keep the automatic JSX runtime whatever tsconfig tsx finds (e.g. started from the repo root).
 import { Document } from '@react-pdf/renderer';
 import type { DocumentView, ReceitaForms } from '@vetvoz/domain';
+import type { PdfVerification } from '../../verification/index.ts';
 import { ReceitaWithFormsPages } from './controlled-pdf.tsx';
 import { DocumentPage } from './document-page.tsx';
-import type { PdfVerification } from './pdf-verification.ts';
 
 /** The document's layout: header, title, animal and responsável panels, body, place/date and signature. */
 export function DocumentPdf({

@@ -11,9 +11,9 @@ import {
   type IssueDetails,
   type Patient,
 } from '@vetvoz/domain';
+import type { PdfVerification } from '../../verification/index.ts';
 import { DocumentPdf } from './document-pdf.tsx';
 import { registerPdfFonts } from './fonts.ts';
-import type { PdfVerification } from './pdf-verification.ts';
 
 export interface RenderDocumentPdfOptions {
   type: DocumentType;

@@ -57,13 +57,20 @@ export function filterErrors(filters: HistoryFilters): Partial<Record<keyof Hist
 }
 
 /** The API's query string for one page. */
+/** The list's query: the filters set, and the cursor of the page to read (none for the first). */
+export function historyQuery(filters: HistoryFilters, cursor: string | null) {
+  return {
+    q: filters.q.trim() || undefined,
+    species: filters.species || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    cursor: cursor ?? undefined,
+  };
+}
+
 export function historySearch(filters: HistoryFilters, cursor: string | null): string {
   const params = new URLSearchParams();
-  if (filters.q.trim()) params.set('q', filters.q.trim());
-  if (filters.species) params.set('species', filters.species);
-  if (filters.from) params.set('from', filters.from);
-  if (filters.to) params.set('to', filters.to);
-  if (cursor) params.set('cursor', cursor);
+  for (const [key, value] of Object.entries(historyQuery(filters, cursor))) if (value) params.set(key, value);
   const search = params.toString();
   return search ? `?${search}` : '';
 }

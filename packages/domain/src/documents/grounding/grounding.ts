@@ -2,15 +2,10 @@ import { z } from 'zod';
 import { type Patient, SPECIES_LABELS, type Species } from '../../consultation.ts';
 import { formatDecimal } from '../format.ts';
 import { foldText } from '../text-fold.ts';
-import {
-  collectDrugSources,
-  type DrugSources,
-  findDrugMentions,
-  isDrugMentionGrounded,
-  nearWordIn,
-} from './drugs.ts';
+import { collectDrugSources, type DrugSources, findDrugMentions, isDrugMentionGrounded } from './drugs.ts';
 import { equivalentKeys, findNumberMentions, type NumberMention } from './mentions.ts';
 import { drugStatements, ruledOutDrugs } from './negation.ts';
+import { isProductField, productWordsGrounded } from './product-words.ts';
 import { collectSpecies, findSpeciesMentions } from './species.ts';
 
 export { comparableWords } from './tokens.ts';
@@ -272,98 +267,6 @@ function isNumberGrounded(mention: NumberMention, sources: NumberSources): boole
   if (mention.unit === null) return sources.values.has(value) || sources.bare.has(value);
   if (UNITS_OFTEN_UNSAID.has(mention.unit) && sources.bare.has(value)) return true;
   return equivalentKeys(mention).some((k) => sources.keys.has(k));
-}
-
-/** Fields whose whole value is a product name. */
-function isProductField(path: string): boolean {
-  return /(^|\.)(farmaco|produto)$/.test(path);
-}
-
-// Words of a product field that are not part of its name: salts, forms, connectors.
-const PRODUCT_NOISE = new Set(
-  [
-    'com',
-    'mais',
-    'para',
-    'uso',
-    'sodica',
-    'sodico',
-    'potassica',
-    'potassico',
-    'potassio',
-    'cloridrato',
-    'sulfato',
-    'citrato',
-    'maleato',
-    'acetato',
-    'besilato',
-    'fosfato',
-    'succinato',
-    'mesilato',
-    'dipropionato',
-    'aceponato',
-    'pamoato',
-    'butilbrometo',
-    'hiclato',
-    'benzoato',
-    'cipionato',
-    'acido',
-    'comprimido',
-    'comprimidos',
-    'capsula',
-    'capsulas',
-    'suspensao',
-    'solucao',
-    'oral',
-    'injetavel',
-    'gotas',
-    'pomada',
-    'creme',
-    'colirio',
-    'xarope',
-    'spray',
-    'xampu',
-    'shampoo',
-    'pasta',
-    'pipeta',
-    'coleira',
-    'palatavel',
-    'mastigavel',
-    'manipulado',
-    'manipulada',
-    'veterinario',
-    'veterinaria',
-    'humano',
-    'humana',
-    'generico',
-    'vacina',
-    'dose',
-    'frasco',
-    'topico',
-    'topica',
-    'otologico',
-    'otologica',
-    'oftalmico',
-    'oftalmica',
-    'caes',
-    'gatos',
-  ].map(foldText),
-);
-
-function productWordsGrounded(
-  text: string,
-  drugs: ReturnType<typeof findDrugMentions>,
-  sources: DrugSources,
-): boolean {
-  // Blank out the names the vocabulary already judged, then check what is left word by word.
-  let rest = text;
-  for (const mention of drugs) {
-    rest = rest.slice(0, mention.start) + ' '.repeat(mention.end - mention.start) + rest.slice(mention.end);
-  }
-  const words = foldText(rest)
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length >= 4 && !/^\d/.test(word) && !PRODUCT_NOISE.has(word));
-  return words.every((word) => nearWordIn(word, sources.words));
 }
 
 export function* stringLeaves(value: unknown, path = ''): Generator<{ path: string; text: string }> {

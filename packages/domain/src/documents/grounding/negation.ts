@@ -2,6 +2,22 @@ import { DRUG_BRANDS, DRUG_GROUPS } from '../drug-names.ts';
 import { foldText } from '../text-fold.ts';
 import { classGroupsOf } from './drug-classes.ts';
 import { type DrugMention, findDrugMentions } from './drugs.ts';
+import {
+  GLUE,
+  LINK_AFTER,
+  LIST_GLUE,
+  NEGATORS,
+  NOT_A_RULING,
+  POINTING_BACK,
+  PRESCRIBE,
+  QUESTION_OR_PAUSE,
+  REASON,
+  RULE_OUT_AFTER,
+  RULE_OUT_BEFORE,
+  SWITCH,
+  TO,
+  USELESS,
+} from './negation-words.ts';
 
 /**
  * What a sentence does with a drug it names: rules it out ("ivermectina não, ele é collie", "sem dipirona",
@@ -42,64 +58,6 @@ function tokenize(text: string): Token[] {
     return token;
   });
 }
-
-const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
-
-/** Verbs of giving a drug, in the forms used to plan or order (not past: "não tomou" is history). */
-const PRESCRIBE = words(`usar use usa usem usamos usaremos uso dar de da dê damos dou deem passar passa passo
-  passe passamos prescrever prescrevo prescreva prescrevemos receitar receito receite receitamos tomar toma tome
-  tomem aplicar aplica aplico aplique aplicamos administrar administra administre administro indicar indico
-  indicado indicada recomendar recomendo recomendado recomendada entrar entra entro entramos iniciar inicia
-  inicio iniciamos comecar comeca comece manter mantem mantenha mantemos repetir repete repita fazer faz faca
-  fazemos associar associa associo mandar manda mando continuar continua continue seguir segue siga ser dado
-  dada utilizar utiliza utilize usaria daria passaria prescreveria receitaria indicaria recomendaria faria`);
-
-/** Words that may stand between a negation and the drug it governs without changing the subject. */
-const GLUE = words(`o a os as um uma de do da dos das com no na mais ele ela eles elas lhe se eu nos gente
-  vamos vou vai va vao pode podemos posso podem deve devemos devo deveria precisa precisamos preciso precise
-  quero queremos vale convem e é que pra para esse essa este esta isso necessario necessaria bom boa nenhum
-  nenhuma jeito nele nela tambem ainda mesmo ha necessidade`);
-
-/** Cues that rule a drug out when they come before it ("sem dipirona", "suspende o cetoprofeno"). */
-const RULE_OUT_BEFORE = words(`sem nem evitar evite evita evitem evitamos suspender suspende suspenda suspendo
-  suspendemos suspendam suspendi suspendeu interromper interrompe interrompa interrompo interrompi tirar tira tire
-  tiramos retirar retira retire retiramos cortar corta corte cortamos trocar troca troque trocamos substituir
-  substitui substitua descartar descarta descarte alergia alergico alergica alergicos reacao contraindicado
-  contraindicada contraindicados contraindicacao proibido proibida parar pare paramos tirando retirando
-  suspendendo evitando interrompendo cortando parando`);
-
-/** Cues that rule out the drug said just before them ("meloxicam está contraindicado"). */
-const RULE_OUT_AFTER =
-  words(`contraindicado contraindicada contraindicados proibido proibida suspenso suspensa
-  cancelado cancelada descartado descartada fora`);
-
-/** Between a drug and a cue after it: "o meloxicam ele não pode", "meloxicam está contraindicado". */
-const LINK_AFTER = words(`ele ela eu a gente nos o e é esta está ta tá fica totalmente completamente tambem
-  ainda agora aqui hoje mesmo por enquanto pra nele nela nesse caso prefiro prefere preferimos acho melhor`);
-
-/** Verbs of switching: the drug before "pra"/"por" is the new one ("trocar pra firocoxibe"). */
-const SWITCH = words('trocar troca troque trocamos substituir substitui substitua mudar muda mude');
-const TO = words('pra para por pelo pela');
-
-/** "essa a gente para": a clause that points back at the drug just named. */
-const POINTING_BACK = words('essa esse esta este isso ela ele');
-
-/** Said of a drug after "não": it will not be used ("ivermectina não funciona mais nesse rebanho"). */
-const USELESS = words('funciona funcionou adianta serve pega tolera');
-
-/** After a giving verb, what turns "não" into something else: "meloxicam não faz mal". */
-const NOT_A_RULING = words('mal diferenca');
-
-/** After a drug, an answer on its own: "Meloxicam? Não.", "Meloxicam, não, ele é renal.". */
-const QUESTION_OR_PAUSE = new Set(['?', ',', ':']);
-
-/** Where the scope of a trailing "não" ends: the reason that follows ("ivermectina não, porque é collie"). */
-const REASON = words('porque pois ja já por causa que senao');
-
-const NEGATORS = words('nao nunca jamais');
-
-/** A drug list in one breath: "sem dipirona, meloxicam ou carprofeno" shares the cue. */
-const LIST_GLUE = words(', e ou nem o a os as do da de tambem');
 
 interface Mention {
   groups: readonly number[];

@@ -254,34 +254,11 @@ function readAndHalf(tokens: Token[], i: number): number | null {
   return tokens[i]?.norm === 'e' && HALF.has(tokens[i + 1]?.norm ?? '') ? i + 2 : null;
 }
 
-const UNIT_STARTS = new Set([
-  'comprimido',
-  'comprimidos',
-  'capsula',
-  'capsulas',
-  'hora',
-  'horas',
-  'dose',
-  'doses',
-  'ml',
-  'mililitro',
-  'mililitros',
-  'grama',
-  'gramas',
-  'miligrama',
-  'miligramas',
-  'quilo',
-  'quilos',
-  'litro',
-  'litros',
-  'pipeta',
-  'ampola',
-  'frasco',
-  'colher',
-  'xicara',
-  'lata',
-  'sache',
-]);
+const UNIT_STARTS = new Set(
+  'comprimido comprimidos capsula capsulas hora horas dose doses ml mililitro mililitros grama gramas miligrama miligramas quilo quilos litro litros pipeta ampola frasco colher xicara lata sache'.split(
+    ' ',
+  ),
+);
 
 function startsUnit(tokens: Token[], i: number): boolean {
   return UNIT_STARTS.has(tokens[i]?.norm ?? '');

@@ -1,25 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  adminNotificationListSchema,
-  adminNotificationSchema,
-  contractUrl,
   createNotificationContract,
   deleteNotificationContract,
   listAdminNotificationsContract,
   type NotificationInput,
   updateNotificationContract,
 } from '@vetvoz/domain';
-import { apiRequest } from '../../../lib/api.ts';
+import { call } from '../../../lib/contract-client.ts';
 
 export const adminNotificationsQuery = queryOptions({
   queryKey: ['admin', 'notifications'],
-  queryFn: async ({ signal }) =>
-    (
-      await apiRequest(listAdminNotificationsContract.path, {
-        schema: adminNotificationListSchema,
-        signal,
-      })
-    ).notifications,
+  queryFn: async ({ signal }) => (await call(listAdminNotificationsContract, { signal })).notifications,
   // Another admin may publish at any time: the section always asks the server when it opens.
   staleTime: 0,
 });
@@ -32,16 +23,8 @@ export function useSaveNotification() {
   return useMutation({
     mutationFn: ({ id, input }: SaveInput) =>
       id
-        ? apiRequest(contractUrl(updateNotificationContract, { id }), {
-            method: 'PUT',
-            body: input,
-            schema: adminNotificationSchema,
-          })
-        : apiRequest(createNotificationContract.path, {
-            method: 'POST',
-            body: input,
-            schema: adminNotificationSchema,
-          }),
+        ? call(updateNotificationContract, { params: { id }, body: input })
+        : call(createNotificationContract, { body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminNotificationsQuery.queryKey }),
   });
 }
@@ -49,8 +32,7 @@ export function useSaveNotification() {
 export function useDeleteNotification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest(contractUrl(deleteNotificationContract, { id }), { method: 'DELETE' }),
+    mutationFn: (id: string) => call(deleteNotificationContract, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminNotificationsQuery.queryKey }),
   });
 }

@@ -1,17 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  createPriceChangeContract,
-  listPriceChangesContract,
-  type PriceChangeInput,
-  priceChangeListSchema,
-  priceChangeSchema,
-} from '@vetvoz/domain';
-import { apiRequest } from '../../../lib/api.ts';
+import { createPriceChangeContract, listPriceChangesContract, type PriceChangeInput } from '@vetvoz/domain';
+import { call } from '../../../lib/contract-client.ts';
 
 export const priceChangesQuery = queryOptions({
   queryKey: ['admin', 'price-changes'],
-  queryFn: async ({ signal }) =>
-    (await apiRequest(listPriceChangesContract.path, { schema: priceChangeListSchema, signal })).priceChanges,
+  queryFn: async ({ signal }) => (await call(listPriceChangesContract, { signal })).priceChanges,
   // How many subscribers were told moves every day: the section always asks the server when it opens.
   staleTime: 0,
 });
@@ -20,12 +13,7 @@ export const priceChangesQuery = queryOptions({
 export function useCreatePriceChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PriceChangeInput) =>
-      apiRequest(createPriceChangeContract.path, {
-        method: 'POST',
-        body: input,
-        schema: priceChangeSchema,
-      }),
+    mutationFn: (input: PriceChangeInput) => call(createPriceChangeContract, { body: input }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: priceChangesQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] });

@@ -1,23 +1,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   adminAiProvidersContract,
-  adminAiProvidersSchema,
-  adminAuditPageSchema,
-  adminBusinessUnitPageSchema,
   adminOverviewContract,
-  adminOverviewSchema,
   adminPageViewsContract,
-  adminPageViewsSchema,
-  adminUserPageSchema,
-  adminUserSchema,
   banAdminUserContract,
-  contractUrl,
   listAdminAuditLogContract,
   listAdminBusinessUnitsContract,
   listAdminUsersContract,
   unbanAdminUserContract,
 } from '@vetvoz/domain';
-import { apiRequest } from '../../../lib/api.ts';
+import { call } from '../../../lib/contract-client.ts';
 
 /** One request per section; each section asks again when it opens, figures move. */
 
@@ -33,25 +25,20 @@ function listQuery(list: ListParams) {
 
 export const overviewQuery = queryOptions({
   queryKey: ['admin', 'overview'],
-  queryFn: ({ signal }) => apiRequest(adminOverviewContract.path, { schema: adminOverviewSchema, signal }),
+  queryFn: ({ signal }) => call(adminOverviewContract, { signal }),
   staleTime: 0,
 });
 
 export const aiProvidersQuery = queryOptions({
   queryKey: ['admin', 'ai-providers'],
-  queryFn: ({ signal }) =>
-    apiRequest(adminAiProvidersContract.path, { schema: adminAiProvidersSchema, signal }),
+  queryFn: ({ signal }) => call(adminAiProvidersContract, { signal }),
   staleTime: 0,
 });
 
 export function pageViewsQuery(days: number) {
   return queryOptions({
     queryKey: ['admin', 'page-views', days],
-    queryFn: ({ signal }) =>
-      apiRequest(contractUrl(adminPageViewsContract, {}, { days: String(days) }), {
-        schema: adminPageViewsSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(adminPageViewsContract, { query: { days: String(days) }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -59,11 +46,7 @@ export function pageViewsQuery(days: number) {
 export function usersQuery(list: ListParams) {
   return queryOptions({
     queryKey: ['admin', 'users', list.q, list.page],
-    queryFn: ({ signal }) =>
-      apiRequest(contractUrl(listAdminUsersContract, {}, listQuery(list)), {
-        schema: adminUserPageSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(listAdminUsersContract, { query: listQuery(list), signal }),
     // A new search or page keeps the current rows on screen until the answer comes.
     placeholderData: keepPreviousData,
   });
@@ -72,11 +55,7 @@ export function usersQuery(list: ListParams) {
 export function businessUnitsQuery(list: ListParams) {
   return queryOptions({
     queryKey: ['admin', 'business-units', list.q, list.page],
-    queryFn: ({ signal }) =>
-      apiRequest(contractUrl(listAdminBusinessUnitsContract, {}, listQuery(list)), {
-        schema: adminBusinessUnitPageSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(listAdminBusinessUnitsContract, { query: listQuery(list), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -84,11 +63,7 @@ export function businessUnitsQuery(list: ListParams) {
 export function auditLogQuery(list: ListParams) {
   return queryOptions({
     queryKey: ['admin', 'audit-log', list.q, list.page],
-    queryFn: ({ signal }) =>
-      apiRequest(contractUrl(listAdminAuditLogContract, {}, listQuery(list)), {
-        schema: adminAuditPageSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(listAdminAuditLogContract, { query: listQuery(list), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -98,11 +73,7 @@ export function useBanUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ban, reason }: { id: string; ban: boolean; reason: string }) =>
-      apiRequest(contractUrl(ban ? banAdminUserContract : unbanAdminUserContract, { id }), {
-        method: 'POST',
-        body: { reason },
-        schema: adminUserSchema,
-      }),
+      call(ban ? banAdminUserContract : unbanAdminUserContract, { params: { id }, body: { reason } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] });

@@ -1,22 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  adminCountedConsultationSchema,
-  adminCountedConsultationsSchema,
-  contractUrl,
-  giveBackCountedConsultationContract,
-  listAdminCountedConsultationsContract,
-} from '@vetvoz/domain';
-import { apiRequest } from '../../../lib/api.ts';
+import { giveBackCountedConsultationContract, listAdminCountedConsultationsContract } from '@vetvoz/domain';
+import { call } from '../../../lib/contract-client.ts';
 
 /** A person's latest counted consultations, as support reads them before giving one back. */
 export function countedConsultationsQuery(userId: string) {
   return queryOptions({
     queryKey: ['admin', 'counted-consultations', userId],
-    queryFn: ({ signal }) =>
-      apiRequest(contractUrl(listAdminCountedConsultationsContract, { id: userId }), {
-        schema: adminCountedConsultationsSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(listAdminCountedConsultationsContract, { params: { id: userId }, signal }),
     staleTime: 0,
   });
 }
@@ -26,11 +16,7 @@ export function useGiveBackConsultation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      apiRequest(contractUrl(giveBackCountedConsultationContract, { id: String(id) }), {
-        method: 'POST',
-        body: { reason },
-        schema: adminCountedConsultationSchema,
-      }),
+      call(giveBackCountedConsultationContract, { params: { id: String(id) }, body: { reason } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'counted-consultations'] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });

@@ -1,13 +1,9 @@
-import { authUserResponseSchema, type SignInWithEmail, signInContract } from '@vetvoz/domain';
-import { apiRequest } from '../../../lib/api.ts';
+import { type SignInWithEmail, signInContract } from '@vetvoz/domain';
+import { call } from '../../../lib/contract-client.ts';
 
 export type EmailCredentials = SignInWithEmail;
 
 /** better-auth e-mail sign-in. Throws ApiError with the server's pt-BR message on failure. */
 export async function signInWithEmail(credentials: EmailCredentials): Promise<void> {
-  await apiRequest(signInContract.path, {
-    method: 'POST',
-    body: credentials,
-    schema: authUserResponseSchema,
-  });
+  await call(signInContract, { body: credentials });
 }

@@ -1,7 +1,7 @@
-import { type SignUpInput, signUpContract, signUpResponseSchema } from '@vetvoz/domain';
-import { apiRequest } from '../../../lib/api.ts';
+import { type SignUpInput, signUpContract } from '@vetvoz/domain';
+import { call } from '../../../lib/contract-client.ts';
 
 /** Creates the account and signs in (the server sets the session cookie). Throws ApiError (pt-BR). */
 export async function signUp(payload: SignUpInput): Promise<void> {
-  await apiRequest(signUpContract.path, { method: 'POST', body: payload, schema: signUpResponseSchema });
+  await call(signUpContract, { body: payload });
 }

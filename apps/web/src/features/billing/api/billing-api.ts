@@ -1,54 +1,40 @@
 import {
   type BillingSummary,
   billingPortalContract,
-  billingSummarySchema,
   type CheckoutRequest,
   type ConfirmCheckoutResponse,
   cancelSubscriptionContract,
-  checkoutResponseSchema,
   confirmCheckoutContract,
-  confirmCheckoutResponseSchema,
-  contractUrl,
   getBillingContract,
   getUnitBillingContract,
   type PortalRequest,
-  portalResponseSchema,
   startCheckoutContract,
   startFreeTrialContract,
   type UnitBilling,
-  unitBillingSchema,
 } from '@vetvoz/domain';
-import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
+import { call } from '../../../lib/contract-client.ts';
 
 /** docs/product-rules.md §7/§8: what the cancel failure says when the server sends no `details`. */
 export const CANCEL_FAILED_MESSAGE = 'Falha ao cancelar a assinatura no Stripe';
 
 export function fetchBilling(signal?: AbortSignal): Promise<BillingSummary> {
-  return apiRequest(getBillingContract.path, { schema: billingSummarySchema, signal });
+  return call(getBillingContract, { signal });
 }
 
 /** The free trial; the server answers the existing subscription when there is one already. */
 export function startFreeTrial(): Promise<BillingSummary> {
-  return apiRequest(startFreeTrialContract.path, { method: 'POST', schema: billingSummarySchema });
+  return call(startFreeTrialContract);
 }
 
 /** The address of the plan's hosted payment page (anything unknown counts as mensal on the server). */
 export async function startCheckout(request: CheckoutRequest): Promise<string> {
-  const { url } = await apiRequest(startCheckoutContract.path, {
-    method: 'POST',
-    body: request,
-    schema: checkoutResponseSchema,
-  });
+  const { url } = await call(startCheckoutContract, { body: request });
   return url;
 }
 
 export function confirmCheckout(sessionId: string, signal?: AbortSignal): Promise<ConfirmCheckoutResponse> {
-  return apiRequest(confirmCheckoutContract.path, {
-    method: 'POST',
-    body: { sessionId },
-    schema: confirmCheckoutResponseSchema,
-    signal,
-  });
+  return call(confirmCheckoutContract, { body: { sessionId }, signal });
 }
 
 /**
@@ -57,11 +43,7 @@ export function confirmCheckout(sessionId: string, signal?: AbortSignal): Promis
  */
 export async function cancelSubscription(checkoutSessionId: string): Promise<BillingSummary> {
   try {
-    return await apiRequest(cancelSubscriptionContract.path, {
-      method: 'POST',
-      body: { checkoutSessionId },
-      schema: billingSummarySchema,
-    });
+    return await call(cancelSubscriptionContract, { body: { checkoutSessionId } });
   } catch (error) {
     if (error instanceof ApiError && error.details) throw new Error(error.details);
     if (error instanceof ApiError && error.status === 0) throw new Error(NETWORK_ERROR_MESSAGE);
@@ -75,11 +57,7 @@ export async function cancelSubscription(checkoutSessionId: string): Promise<Bil
  */
 export async function openBillingPortal(request: PortalRequest = {}): Promise<string> {
   try {
-    const { url } = await apiRequest(billingPortalContract.path, {
-      method: 'POST',
-      body: request,
-      schema: portalResponseSchema,
-    });
+    const { url } = await call(billingPortalContract, { body: request });
     return url;
   } catch (error) {
     if (error instanceof ApiError && error.details) throw new Error(`${error.message} ${error.details}`);
@@ -89,8 +67,5 @@ export async function openBillingPortal(request: PortalRequest = {}): Promise<st
 
 /** A unit's paid plan, for its owner. */
 export function fetchUnitBilling(unitId: string, signal?: AbortSignal): Promise<UnitBilling> {
-  return apiRequest(contractUrl(getUnitBillingContract, { id: unitId }), {
-    schema: unitBillingSchema,
-    signal,
-  });
+  return call(getUnitBillingContract, { params: { id: unitId }, signal });
 }

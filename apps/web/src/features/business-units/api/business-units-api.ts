@@ -5,110 +5,76 @@ import {
   businessUnitUsageContract,
   type CreateUnitRequest,
   cancelBusinessUnitInvitationContract,
-  contractUrl,
   createBusinessUnitContract,
   getBusinessUnitContract,
   type InviteMemberRequest,
-  invitationPreviewSchema,
   inviteBusinessUnitMemberContract,
-  inviteMemberResultSchema,
   leaveBusinessUnitContract,
   listBusinessUnitsContract,
-  myUnitInvitationListSchema,
   myUnitInvitationsContract,
   previewInvitationLinkContract,
   removeBusinessUnitMemberContract,
   type UpdateMemberRequest,
-  unitDashboardSchema,
-  unitDetailSchema,
-  unitListSchema,
-  unitSummarySchema,
-  unitUsageSchema,
   updateBusinessUnitMemberContract,
 } from '@vetvoz/domain';
-import { apiRequest } from '../../../lib/api.ts';
+import { call } from '../../../lib/contract-client.ts';
 
 /** Every call of the unit pages, each parsed with its contract's response schema. */
 
 export function fetchUnits(signal?: AbortSignal) {
-  return apiRequest(listBusinessUnitsContract.path, { schema: unitListSchema, signal });
+  return call(listBusinessUnitsContract, { signal });
 }
 
 export function fetchMyInvitations(signal?: AbortSignal) {
-  return apiRequest(myUnitInvitationsContract.path, { schema: myUnitInvitationListSchema, signal });
+  return call(myUnitInvitationsContract, { signal });
 }
 
 export function fetchUnit(id: string, signal?: AbortSignal) {
-  return apiRequest(contractUrl(getBusinessUnitContract, { id }), { schema: unitDetailSchema, signal });
+  return call(getBusinessUnitContract, { params: { id }, signal });
 }
 
 export function fetchUnitUsage(id: string, signal?: AbortSignal) {
-  return apiRequest(contractUrl(businessUnitUsageContract, { id }), { schema: unitUsageSchema, signal });
+  return call(businessUnitUsageContract, { params: { id }, signal });
 }
 
 export function fetchDashboard(unitId: string | undefined, signal?: AbortSignal) {
-  return apiRequest(contractUrl(businessUnitDashboardContract, {}, { unitId }), {
-    schema: unitDashboardSchema,
-    signal,
-  });
+  return call(businessUnitDashboardContract, { query: { unitId }, signal });
 }
 
 /** The owner is the signed-in user: the server takes their id and e-mail from the session (docs/product-rules.md §5). */
 export function createUnit(body: CreateUnitRequest) {
-  return apiRequest(createBusinessUnitContract.path, { method: 'POST', body, schema: unitSummarySchema });
+  return call(createBusinessUnitContract, { body });
 }
 
 export function inviteMember(id: string, body: InviteMemberRequest) {
-  return apiRequest(contractUrl(inviteBusinessUnitMemberContract, { id }), {
-    method: 'POST',
-    body,
-    schema: inviteMemberResultSchema,
-  });
+  return call(inviteBusinessUnitMemberContract, { params: { id }, body });
 }
 
 export function updateMemberRole(id: string, userId: string, body: UpdateMemberRequest) {
-  return apiRequest(contractUrl(updateBusinessUnitMemberContract, { id, userId }), {
-    method: 'PATCH',
-    body,
-    schema: unitDetailSchema,
-  });
+  return call(updateBusinessUnitMemberContract, { params: { id, userId }, body });
 }
 
 export function removeMember(id: string, userId: string) {
-  return apiRequest(contractUrl(removeBusinessUnitMemberContract, { id, userId }), { method: 'DELETE' });
+  return call(removeBusinessUnitMemberContract, { params: { id, userId } });
 }
 
 export function cancelInvitation(id: string, invitationId: string) {
-  return apiRequest(contractUrl(cancelBusinessUnitInvitationContract, { id, invitationId }), {
-    method: 'DELETE',
-  });
+  return call(cancelBusinessUnitInvitationContract, { params: { id, invitationId } });
 }
 
 export function acceptInvitation(id: string) {
-  return apiRequest(contractUrl(acceptBusinessUnitInvitationContract, { id }), {
-    method: 'POST',
-    schema: unitSummarySchema,
-  });
+  return call(acceptBusinessUnitInvitationContract, { params: { id } });
 }
 
 export function leaveUnit(id: string) {
-  return apiRequest(contractUrl(leaveBusinessUnitContract, { id }), { method: 'POST' });
+  return call(leaveBusinessUnitContract, { params: { id } });
 }
 
 /** What the invitation e-mail's link tells its holder (works signed out). */
 export function previewInvitationLink(token: string, signal?: AbortSignal) {
-  return apiRequest(previewInvitationLinkContract.path, {
-    method: 'POST',
-    body: { token },
-    schema: invitationPreviewSchema,
-    signal,
-  });
+  return call(previewInvitationLinkContract, { body: { token }, signal });
 }
 
 export function acceptInvitationLink(token: string) {
-  return apiRequest(acceptInvitationLinkContract.path, {
-    method: 'POST',
-    body: { token },
-    schema: unitSummarySchema,
-  });
+  return call(acceptInvitationLinkContract, { body: { token } });
 }

@@ -1,7 +1,5 @@
 import {
   type CreateConsultationInput,
-  consultationViewSchema,
-  contractUrl,
   createConsultationContract,
   type FinishConsultationInput,
   finishConsultationContract,
@@ -10,12 +8,12 @@ import {
   type SetSpeakerInput,
   setSpeakerContract,
   type TranscriptSegmentView,
-  transcriptSegmentViewSchema,
   type UpdateTranscriptInput,
   updateTranscriptContract,
   uploadSegmentContract,
 } from '@vetvoz/domain';
-import { ApiError, apiRequest } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { call } from '../../../lib/contract-client.ts';
 
 export const consultationKey = (id: string) => ['consultation', id] as const;
 
@@ -36,44 +34,24 @@ export function createConsultation({
   const body: CreateConsultationInput = businessUnitId
     ? { id, ...animals, businessUnitId }
     : { id, ...animals };
-  return apiRequest(createConsultationContract.path, {
-    method: 'POST',
-    body,
-    schema: consultationViewSchema,
-    signal,
-  });
+  return call(createConsultationContract, { body, signal });
 }
 
 export function fetchConsultation(id: string, signal?: AbortSignal) {
-  return apiRequest(contractUrl(getConsultationContract, { id }), {
-    schema: consultationViewSchema,
-    signal,
-  });
+  return call(getConsultationContract, { params: { id }, signal });
 }
 
 export function finishConsultation(id: string, input: FinishConsultationInput) {
-  return apiRequest(contractUrl(finishConsultationContract, { id }), {
-    method: 'POST',
-    body: input,
-    schema: consultationViewSchema,
-  });
+  return call(finishConsultationContract, { params: { id }, body: input });
 }
 
 export function saveTranscript(id: string, input: UpdateTranscriptInput) {
-  return apiRequest(contractUrl(updateTranscriptContract, { id }), {
-    method: 'PATCH',
-    body: input,
-    schema: consultationViewSchema,
-  });
+  return call(updateTranscriptContract, { params: { id }, body: input });
 }
 
 /** The vet says who said one paragraph of the transcript. */
 export function setSpeaker(id: string, input: SetSpeakerInput) {
-  return apiRequest(contractUrl(setSpeakerContract, { id }), {
-    method: 'PUT',
-    body: input,
-    schema: consultationViewSchema,
-  });
+  return call(setSpeakerContract, { params: { id }, body: input });
 }
 
 /** What the server did with an uploaded segment. */
@@ -109,15 +87,14 @@ export async function uploadSegment({
   signal?: AbortSignal;
 }): Promise<UploadedSegment> {
   try {
-    const segment = await apiRequest(contractUrl(uploadSegmentContract, { id: consultationId, index }), {
-      method: 'POST',
+    const segment = await call(uploadSegmentContract, {
+      params: { id: consultationId, index },
       rawBody: audio,
       headers: {
         'Content-Type': mimeType,
         Prefer: 'respond-async',
         ...(tutorName ? { 'X-Tutor-Name': encodeURIComponent(tutorName) } : {}),
       },
-      schema: transcriptSegmentViewSchema,
       signal,
     });
     // A 202 carries the `pending` view; a 200 carries `done`. Keeping the audio of any `pending` answer is

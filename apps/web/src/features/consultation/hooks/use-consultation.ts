@@ -2,11 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type ConsultationStreamEvent,
   type ConsultationView,
+  consultationEventsContract,
   consultationStreamEventSchema,
   readStreamEvent,
 } from '@vetvoz/domain';
 import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api.ts';
+import { contractEvents } from '../../../lib/contract-client.ts';
 import { consultationKey, fetchConsultation } from '../api/consultations.ts';
 
 /** The data of a message of the consultation stream; undefined (ignored) when it is not one. */
@@ -34,9 +36,7 @@ export function useConsultation(id: string) {
       queryClient.setQueryData<ConsultationView>(key, (current) =>
         current ? { ...current, ...patch } : current,
       );
-    const source = new EventSource(`/api/consultations/${encodeURIComponent(id)}/events`, {
-      withCredentials: true,
-    });
+    const source = contractEvents(consultationEventsContract, { params: { id } });
     source.addEventListener('snapshot', (event) => {
       const snapshot = read('snapshot', event);
       if (snapshot) queryClient.setQueryData(key, snapshot.data);

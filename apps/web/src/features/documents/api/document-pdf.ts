@@ -1,11 +1,5 @@
-import {
-  contractUrl,
-  documentPdfContract,
-  ERROR_MESSAGES,
-  type IssueDocumentInput,
-  isApiErrorBody,
-} from '@vetvoz/domain';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
+import { documentPdfContract, type IssueDocumentInput } from '@vetvoz/domain';
+import { callForFile } from '../../../lib/contract-client.ts';
 
 export interface DocumentPdf {
   blob: Blob;
@@ -14,30 +8,13 @@ export interface DocumentPdf {
 
 const FALLBACK_FILE_NAME = 'documento.pdf';
 
-/**
- * The issued PDF as bytes (apiRequest reads JSON only). Errors arrive as the API's `{code, message}` and
- * become the same ApiError every other call throws, so the dialogs show them alike.
- */
+/** The issued PDF as bytes; errors are the same ApiError every other call throws, so the dialogs show them alike. */
 export async function fetchDocumentPdf(documentId: string, input: IssueDocumentInput): Promise<DocumentPdf> {
-  let response: Response;
-  try {
-    response = await fetch(contractUrl(documentPdfContract, { id: documentId }), {
-      method: 'POST',
-      credentials: 'include',
-      headers: { Accept: 'application/pdf, application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(input),
-    });
-  } catch {
-    throw new ApiError(0, 'UNAVAILABLE', NETWORK_ERROR_MESSAGE);
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => undefined);
-    if (isApiErrorBody(body)) throw new ApiError(response.status, body.code, body.message);
-    const code = response.status >= 500 ? 'INTERNAL' : 'VALIDATION';
-    throw new ApiError(response.status, code, ERROR_MESSAGES[code]);
-  }
-  const blob = await response.blob();
-  const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? FALLBACK_FILE_NAME;
+  const { blob, disposition } = await callForFile(documentPdfContract, {
+    params: { id: documentId },
+    body: input,
+  });
+  const fileName = fileNameFromDisposition(disposition) ?? FALLBACK_FILE_NAME;
   return { blob: blob.type ? blob : new Blob([blob], { type: 'application/pdf' }), fileName };
 }
 

@@ -1,15 +1,8 @@
 import {
-  contractUrl,
-  documentEmailResponseSchema,
-  documentEventsContract,
-  documentListSchema,
-  documentRecordSchema,
   documentTextContract,
-  documentTextResponseSchema,
   type EmailAllDocumentsInput,
   type EmailDocumentInput,
   emailAllDocumentsContract,
-  emailAllDocumentsResponseSchema,
   emailDocumentContract,
   type GenerateDocumentsInput,
   generateDocumentsContract,
@@ -22,88 +15,51 @@ import {
   type UpdateDocumentInput,
   updateDocumentContract,
 } from '@vetvoz/domain';
-import { apiRequest } from '../../../lib/api.ts';
+import { call } from '../../../lib/contract-client.ts';
 
 export const documentsKey = (consultationId: string) => ['documents', consultationId] as const;
 
 export async function fetchDocuments(consultationId: string, signal?: AbortSignal) {
-  const { documents } = await apiRequest(contractUrl(listDocumentsContract, { id: consultationId }), {
-    schema: documentListSchema,
-    signal,
-  });
+  const { documents } = await call(listDocumentsContract, { params: { id: consultationId }, signal });
   return documents;
 }
 
 /** Starts one job per type; answers at once with the records in `generating`. */
 export async function generateDocuments(consultationId: string, types: GenerateDocumentsInput['types']) {
   const body: GenerateDocumentsInput = { types };
-  const { documents } = await apiRequest(contractUrl(generateDocumentsContract, { id: consultationId }), {
-    method: 'POST',
-    body,
-    schema: documentListSchema,
-  });
+  const { documents } = await call(generateDocumentsContract, { params: { id: consultationId }, body });
   return documents;
-}
-
-export function documentEventsUrl(consultationId: string) {
-  return contractUrl(documentEventsContract, { id: consultationId });
 }
 
 export function updateDocument(documentId: string, content: UpdateDocumentInput['content']) {
   const body: UpdateDocumentInput = { content };
-  return apiRequest(contractUrl(updateDocumentContract, { id: documentId }), {
-    method: 'PATCH',
-    body,
-    schema: documentRecordSchema,
-  });
+  return call(updateDocumentContract, { params: { id: documentId }, body });
 }
 
 export function restoreDocument(documentId: string) {
-  return apiRequest(contractUrl(restoreDocumentContract, { id: documentId }), {
-    method: 'POST',
-    schema: documentRecordSchema,
-  });
+  return call(restoreDocumentContract, { params: { id: documentId } });
 }
 
 export function retryDocument(documentId: string) {
-  return apiRequest(contractUrl(retryDocumentContract, { id: documentId }), {
-    method: 'POST',
-    schema: documentRecordSchema,
-  });
+  return call(retryDocumentContract, { params: { id: documentId } });
 }
 
 /** The animal's weight given after the consultation started; answers the documents checked again. */
 export async function setPatientWeight(consultationId: string, weightKg: number) {
   const body: PatientWeightInput = { weightKg };
-  const { documents } = await apiRequest(contractUrl(setPatientWeightContract, { id: consultationId }), {
-    method: 'PUT',
-    body,
-    schema: documentListSchema,
-  });
+  const { documents } = await call(setPatientWeightContract, { params: { id: consultationId }, body });
   return documents;
 }
 
 export function fetchDocumentText(documentId: string, input: IssueDocumentInput) {
-  return apiRequest(contractUrl(documentTextContract, { id: documentId }), {
-    method: 'POST',
-    body: input,
-    schema: documentTextResponseSchema,
-  });
+  return call(documentTextContract, { params: { id: documentId }, body: input });
 }
 
 export function emailDocument(documentId: string, input: EmailDocumentInput) {
-  return apiRequest(contractUrl(emailDocumentContract, { id: documentId }), {
-    method: 'POST',
-    body: input,
-    schema: documentEmailResponseSchema,
-  });
+  return call(emailDocumentContract, { params: { id: documentId }, body: input });
 }
 
 /** Every ready document of the consultation in one e-mail to the tutor; the answer says which went. */
 export function emailAllDocuments(consultationId: string, input: EmailAllDocumentsInput) {
-  return apiRequest(contractUrl(emailAllDocumentsContract, { id: consultationId }), {
-    method: 'POST',
-    body: input,
-    schema: emailAllDocumentsResponseSchema,
-  });
+  return call(emailAllDocumentsContract, { params: { id: consultationId }, body: input });
 }

@@ -3,10 +3,9 @@ import {
   getProfileContract,
   type Profile,
   type ProfileEstablishmentInput,
-  profileSchema,
   updateProfileContract,
 } from '@vetvoz/domain';
-import { apiRequest } from '../../../lib/api.ts';
+import { call } from '../../../lib/contract-client.ts';
 
 /**
  * The signed-in vet's profile, under the profile page's own query key so both share one cached copy: the
@@ -15,8 +14,7 @@ import { apiRequest } from '../../../lib/api.ts';
 export function useIssuerProfile() {
   return useQuery({
     queryKey: ['profile'],
-    queryFn: ({ signal }): Promise<Profile> =>
-      apiRequest(getProfileContract.path, { schema: profileSchema, signal }),
+    queryFn: ({ signal }): Promise<Profile> => call(getProfileContract, { signal }),
     staleTime: 60_000,
   });
 }
@@ -37,9 +35,5 @@ export function signerOf(profile: Profile | undefined, fallbackName = ''): Signe
 
 /** Saves the establishment from the issue dialog, into the same profile the profile page edits. */
 export function saveEstablishment(establishment: ProfileEstablishmentInput): Promise<Profile> {
-  return apiRequest(updateProfileContract.path, {
-    method: 'PATCH',
-    body: { establishment },
-    schema: profileSchema,
-  });
+  return call(updateProfileContract, { body: { establishment } });
 }

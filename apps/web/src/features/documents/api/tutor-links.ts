@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  contractUrl,
   createTutorLinkContract,
   DOCUMENT_TYPE_LABELS,
   type DocumentRecord,
@@ -10,10 +9,8 @@ import {
   newTutorLinkToken,
   revokeTutorLinkContract,
   sealTutorPack,
-  tutorLinkListSchema,
-  tutorLinkSchema,
 } from '@vetvoz/domain';
-import { apiRequest } from '../../../lib/api.ts';
+import { call } from '../../../lib/contract-client.ts';
 import { fetchFollowUps } from '../../follow-ups/index.ts';
 import { fetchDocumentPdf } from './document-pdf.ts';
 import { fetchDocumentText } from './documents.ts';
@@ -24,20 +21,12 @@ export function useTutorLinks(consultationId: string) {
   return useQuery({
     queryKey: tutorLinksKey(consultationId),
     queryFn: async ({ signal }) =>
-      (
-        await apiRequest(contractUrl(listTutorLinksContract, { id: consultationId }), {
-          schema: tutorLinkListSchema,
-          signal,
-        })
-      ).links,
+      (await call(listTutorLinksContract, { params: { id: consultationId }, signal })).links,
   });
 }
 
 export function revokeTutorLink(id: string) {
-  return apiRequest(contractUrl(revokeTutorLinkContract, { id }), {
-    method: 'POST',
-    schema: tutorLinkSchema,
-  });
+  return call(revokeTutorLinkContract, { params: { id } });
 }
 
 async function blobToBase64(blob: Blob): Promise<string> {
@@ -101,15 +90,14 @@ export async function createTutorLink({
     { v: 1, patientName, vetName, crmv, clinic, documents, followUps },
     token,
   );
-  const link = await apiRequest(contractUrl(createTutorLinkContract, { id: consultationId }), {
-    method: 'POST',
+  const link = await call(createTutorLinkContract, {
+    params: { id: consultationId },
     body: {
       token,
       documentIds: records.map((record) => record.id),
       iv: sealed.iv,
       ciphertext: sealed.ciphertext,
     },
-    schema: tutorLinkSchema,
   });
   return { url: `${link.url}#${sealed.key}`, expiresAt: link.expiresAt };
 }

@@ -43,11 +43,11 @@ describe('DocumentsSection', { timeout: 20_000 }, () => {
           current = types.map((type) => documentRecord(type, { status: 'generating', content: {} }));
           return json({ documents: current }, 202);
         },
-        'PATCH /api/documents/d-receita': (init) => {
+        'PATCH /api/documents/d0c00000-0000-4000-8000-000000000002': (init) => {
           const { content } = JSON.parse(String(init?.body));
           return json({ ...generated, content, editedAt: '2026-11-21T12:10:00.000Z', groundingFlags: [] });
         },
-        'POST /api/documents/d-receita/restore': () => json(generated),
+        'POST /api/documents/d0c00000-0000-4000-8000-000000000002/restore': () => json(generated),
       },
     });
     const user = userEvent.setup({ delay: null });
@@ -117,7 +117,7 @@ describe('DocumentsSection', { timeout: 20_000 }, () => {
     await user.tab();
     await waitFor(() => expect(within(receita).getByText('Editado')).toBeDefined());
     const patch = api.requests.find((r) => r.method === 'PATCH');
-    expect(patch?.path).toBe('/api/documents/d-receita');
+    expect(patch?.path).toBe('/api/documents/d0c00000-0000-4000-8000-000000000002');
     expect((patch?.body as { content: typeof RECEITA } | undefined)?.content.itens[0]?.dose).toBe(
       '0,1 mg/kg',
     );
@@ -135,7 +135,9 @@ describe('DocumentsSection', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Descartar alterações' }));
     await waitFor(() => expect(receita.textContent).toContain('Dar 10 mg por via oral'));
     expect(within(receita).queryByText('Editado')).toBeNull();
-    expect(api.requests.filter((r) => r.path === '/api/documents/d-receita/restore')).toHaveLength(1);
+    expect(
+      api.requests.filter((r) => r.path === '/api/documents/d0c00000-0000-4000-8000-000000000002/restore'),
+    ).toHaveLength(1);
     expect(toastTitles()).toContain('Documento de volta à versão gerada');
   });
 
@@ -150,7 +152,7 @@ describe('DocumentsSection', { timeout: 20_000 }, () => {
       routes: {
         'GET /api/consultations/c-1/documents': () =>
           json({ documents: [documentRecord('anamnese'), diagnostico] }),
-        'POST /api/documents/d-diagnostico/retry': () => {
+        'POST /api/documents/d0c00000-0000-4000-8000-000000000003/retry': () => {
           diagnostico = { ...diagnostico, status: 'generating', errorCode: null, errorMessage: null };
           return json(diagnostico);
         },
@@ -171,7 +173,7 @@ describe('DocumentsSection', { timeout: 20_000 }, () => {
     expect(await within(failed).findByText('Gerando…')).toBeDefined();
     expect(tab('Diagnóstico').getAttribute('aria-label')).toBe('Diagnóstico (gerando)');
     expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
-      '/api/documents/d-diagnostico/retry',
+      '/api/documents/d0c00000-0000-4000-8000-000000000003/retry',
     ]);
     // The anamnese was never touched.
     expect(tab('Anamnese').getAttribute('aria-label')).toBe('Anamnese (pronto)');

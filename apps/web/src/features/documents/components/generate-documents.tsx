@@ -11,7 +11,7 @@ import { FileText, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { generateDocuments } from '../api/documents.ts';
 import { upsertDocuments } from '../hooks/documents-cache.ts';
@@ -166,25 +166,19 @@ export function GenerateDocuments({
         )}
         {busy ? 'Iniciando…' : 'Gerar documentos'}
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
-        onClose={() => setConfirming(null)}
+        busy={false}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => void generate(chosen)}
         title="Substituir documentos editados?"
         description={
           confirming
             ? `Você editou: ${confirming.map((doc) => DOCUMENT_TYPE_LABELS[doc.type]).join(', ')}. Gerar de novo descarta essas alterações.`
             : undefined
         }
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(null)}>
-              Cancelar
-            </Button>
-            <Button variant="danger" onClick={() => void generate(chosen)}>
-              Gerar e substituir
-            </Button>
-          </>
-        }
+        cancelLabel="Cancelar"
+        confirmLabel="Gerar e substituir"
       />
     </form>
   );

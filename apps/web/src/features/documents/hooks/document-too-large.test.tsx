@@ -16,7 +16,7 @@ describe('autosave of a document over the server size cap', { timeout: 20_000 },
       routes: {
         'GET /api/consultations/c-1/documents': () =>
           json({ documents: [documentRecord('diagnostico', { content: { presuntivo: 'Otite.' } })] }),
-        'PATCH /api/documents/d-diagnostico': () =>
+        'PATCH /api/documents/d0c00000-0000-4000-8000-000000000003': () =>
           json({ code: 'PAYLOAD_TOO_LARGE', message: TOO_LARGE }, 413),
       },
     });

@@ -30,7 +30,7 @@ describe('upsertDocuments', () => {
     const replaced = client.getQueryData<DocumentRecord[]>(key) ?? [];
     expect(replaced.map((doc) => `${doc.type}:${doc.id}`)).toEqual([
       'receita:d-new',
-      'orientacoes:d-orientacoes',
+      'orientacoes:d0c00000-0000-4000-8000-000000000004',
     ]);
   });
 });

@@ -21,8 +21,12 @@ describe('the documents stream', { timeout: 20_000 }, () => {
     const source = FakeEventSource.latest();
 
     // A document without its fields, a snapshot of another shape, text that is not JSON.
-    await source.emit('document', { document: { id: 'd-diagnostico', status: 'ready' } });
-    await source.emit('snapshot', { documents: [{ id: 'd-diagnostico', status: 'failed' }] });
+    await source.emit('document', {
+      document: { id: 'd0c00000-0000-4000-8000-000000000003', status: 'ready' },
+    });
+    await source.emit('snapshot', {
+      documents: [{ id: 'd0c00000-0000-4000-8000-000000000003', status: 'failed' }],
+    });
     await source.emit('document', '<html>');
     expect(within(article).getByText('Gerando…')).toBeDefined();
     expect(source.closed).toBe(false);

@@ -1,7 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type DocumentStreamEvent, documentStreamEventSchema, readStreamEvent } from '@vetvoz/domain';
+import {
+  type DocumentStreamEvent,
+  documentEventsContract,
+  documentStreamEventSchema,
+  readStreamEvent,
+} from '@vetvoz/domain';
 import { useEffect, useState } from 'react';
-import { documentEventsUrl, documentsKey, fetchDocuments } from '../api/documents.ts';
+import { contractEvents } from '../../../lib/contract-client.ts';
+import { documentsKey, fetchDocuments } from '../api/documents.ts';
 import { sortDocuments, upsertDocuments } from './documents-cache.ts';
 import { setLocalModelStatus } from './use-local-model.ts';
 
@@ -32,7 +38,7 @@ export function useDocuments(consultationId: string) {
 
   useEffect(() => {
     if (!generating || noEventSource) return;
-    const source = new EventSource(documentEventsUrl(consultationId), { withCredentials: true });
+    const source = contractEvents(documentEventsContract, { params: { id: consultationId } });
     source.addEventListener('snapshot', (event) => {
       const data = read('snapshot', event)?.data;
       if (data) upsertDocuments(queryClient, consultationId, data.documents);

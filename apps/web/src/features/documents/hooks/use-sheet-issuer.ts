@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getProfileContract, type Profile, parseCrmv, profileSchema } from '@vetvoz/domain';
-import { apiRequest } from '../../../lib/api.ts';
+import { getProfileContract, type Profile, parseCrmv } from '@vetvoz/domain';
+import { call } from '../../../lib/contract-client.ts';
 import type { SheetIssuer } from '../model/sheet-view.ts';
 
 /**
@@ -11,8 +11,7 @@ import type { SheetIssuer } from '../model/sheet-view.ts';
 export function useSheetIssuer(): SheetIssuer | null {
   const profile = useQuery({
     queryKey: ['profile'],
-    queryFn: ({ signal }): Promise<Profile> =>
-      apiRequest(getProfileContract.path, { schema: profileSchema, signal }),
+    queryFn: ({ signal }): Promise<Profile> => call(getProfileContract, { signal }),
     staleTime: 60_000,
     retry: false,
   });

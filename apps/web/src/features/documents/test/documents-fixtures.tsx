@@ -31,6 +31,16 @@ export const CONSULTATION: ConsultationView = {
   updatedAt: '2026-11-21T12:05:00.000Z',
 };
 
+/** Fixed ids per type, UUIDs as the API's (its contracts refuse anything else). */
+export const DOCUMENT_IDS: Record<DocumentType, string> = {
+  anamnese: 'd0c00000-0000-4000-8000-000000000001',
+  receita: 'd0c00000-0000-4000-8000-000000000002',
+  diagnostico: 'd0c00000-0000-4000-8000-000000000003',
+  orientacoes: 'd0c00000-0000-4000-8000-000000000004',
+  'atestado-saude': 'd0c00000-0000-4000-8000-000000000005',
+  'atestado-vacinacao': 'd0c00000-0000-4000-8000-000000000006',
+};
+
 export function documentRecord<T extends DocumentType>(
   type: T,
   overrides: Partial<DocumentRecord> & { content?: unknown } = {},
@@ -42,7 +52,7 @@ export function documentRecord<T extends DocumentType>(
         ? overrides.content
         : documentContentSchemas[type].parse(overrides.content);
   return {
-    id: `d-${type}`,
+    id: DOCUMENT_IDS[type],
     consultationId: CONSULTATION.id,
     type,
     status: 'ready',

@@ -1,27 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  contractUrl,
   createFollowUpContract,
   deleteFollowUpContract,
   type FollowUpInput,
-  followUpListSchema,
-  followUpSchema,
   listFollowUpsContract,
   updateFollowUpContract,
-  weekFollowUpListSchema,
   weekFollowUpsContract,
 } from '@vetvoz/domain';
-import { apiRequest } from '../../../lib/api.ts';
+import { call } from '../../../lib/contract-client.ts';
 
 /** Private to the signed-in user: forgotten at sign-out with every non-public query. */
 export const followUpsKey = (consultationId: string) => ['follow-ups', consultationId] as const;
 export const WEEK_FOLLOW_UPS_KEY = ['follow-ups', 'week'] as const;
 
 export async function fetchFollowUps(consultationId: string, signal?: AbortSignal) {
-  const answer = await apiRequest(contractUrl(listFollowUpsContract, { id: consultationId }), {
-    schema: followUpListSchema,
-    signal,
-  });
+  const answer = await call(listFollowUpsContract, { params: { id: consultationId }, signal });
   return answer.followUps;
 }
 
@@ -40,28 +33,19 @@ export function useFollowUps(consultationId: string, transcriptStamp: string) {
 export function useWeekFollowUps() {
   return useQuery({
     queryKey: WEEK_FOLLOW_UPS_KEY,
-    queryFn: ({ signal }) =>
-      apiRequest(weekFollowUpsContract.path, { schema: weekFollowUpListSchema, signal }),
+    queryFn: ({ signal }) => call(weekFollowUpsContract, { signal }),
     staleTime: 30_000,
   });
 }
 
 export function createFollowUp(consultationId: string, body: FollowUpInput) {
-  return apiRequest(contractUrl(createFollowUpContract, { id: consultationId }), {
-    method: 'POST',
-    body,
-    schema: followUpSchema,
-  });
+  return call(createFollowUpContract, { params: { id: consultationId }, body });
 }
 
 export function updateFollowUp(id: string, body: FollowUpInput) {
-  return apiRequest(contractUrl(updateFollowUpContract, { id }), {
-    method: 'PATCH',
-    body,
-    schema: followUpSchema,
-  });
+  return call(updateFollowUpContract, { params: { id }, body });
 }
 
 export function deleteFollowUp(id: string) {
-  return apiRequest(contractUrl(deleteFollowUpContract, { id }), { method: 'DELETE' });
+  return call(deleteFollowUpContract, { params: { id } });
 }

@@ -4,9 +4,9 @@ import {
   type QueryClient,
   useInfiniteQuery,
 } from '@tanstack/react-query';
-import { type HistoryPage, historyPageSchema, listConsultationHistoryContract } from '@vetvoz/domain';
-import { apiRequest } from '../../../lib/api.ts';
-import { type HistoryFilters, historySearch } from '../history-filters.ts';
+import { type HistoryPage, listConsultationHistoryContract } from '@vetvoz/domain';
+import { call } from '../../../lib/contract-client.ts';
+import { type HistoryFilters, historyQuery } from '../history-filters.ts';
 
 /** Private to the signed-in user: forgotten at sign-out with every non-public query. */
 export const HISTORY_QUERY_ROOT = 'history';
@@ -17,10 +17,7 @@ export function historyQueryKey(filters: HistoryFilters) {
 
 /** One page of the history; `cursor` is the previous page's `nextCursor`, null for the first. */
 export function fetchHistoryPage(filters: HistoryFilters, cursor: string | null, signal?: AbortSignal) {
-  return apiRequest(`${listConsultationHistoryContract.path}${historySearch(filters, cursor)}`, {
-    schema: historyPageSchema,
-    signal,
-  });
+  return call(listConsultationHistoryContract, { query: historyQuery(filters, cursor), signal });
 }
 
 export function useHistory(filters: HistoryFilters, enabled: boolean) {

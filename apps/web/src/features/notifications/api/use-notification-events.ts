@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { notificationEventsContract } from '@vetvoz/domain';
 import { useEffect } from 'react';
+import { contractEvents } from '../../../lib/contract-client.ts';
 import { NOTIFICATIONS_KEY } from './notifications.ts';
 
 /**
@@ -13,7 +14,7 @@ export function useNotificationEvents(enabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource(notificationEventsContract.path, { withCredentials: true });
+    const source = contractEvents(notificationEventsContract);
     const reload = () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
     source.addEventListener('ready', reload);
     source.addEventListener('changed', reload);

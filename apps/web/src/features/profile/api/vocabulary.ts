@@ -2,20 +2,17 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   type AddVocabularyTerm,
   addVocabularyTermContract,
-  contractUrl,
   getVocabularyContract,
   removeVocabularyTermContract,
-  vocabularyTermSchema,
-  vocabularyViewSchema,
 } from '@vetvoz/domain';
-import { apiRequest } from '../../../lib/api.ts';
+import { call } from '../../../lib/contract-client.ts';
 
 /** Private to the signed-in user: forgotten at sign-out like the profile. */
 const VOCABULARY_KEY = ['vocabulary'] as const;
 
 const vocabularyQuery = queryOptions({
   queryKey: VOCABULARY_KEY,
-  queryFn: ({ signal }) => apiRequest(getVocabularyContract.path, { schema: vocabularyViewSchema, signal }),
+  queryFn: ({ signal }) => call(getVocabularyContract, { signal }),
 });
 
 export function useVocabulary() {
@@ -25,12 +22,7 @@ export function useVocabulary() {
 export function useAddVocabularyTerm() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: AddVocabularyTerm) =>
-      apiRequest(addVocabularyTermContract.path, {
-        method: 'POST',
-        body: input,
-        schema: vocabularyTermSchema,
-      }),
+    mutationFn: (input: AddVocabularyTerm) => call(addVocabularyTermContract, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: VOCABULARY_KEY }),
   });
 }
@@ -38,8 +30,7 @@ export function useAddVocabularyTerm() {
 export function useRemoveVocabularyTerm() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest(contractUrl(removeVocabularyTermContract, { id }), { method: 'DELETE' }),
+    mutationFn: (id: string) => call(removeVocabularyTermContract, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: VOCABULARY_KEY }),
   });
 }

@@ -5,17 +5,15 @@ import {
   type StyleSuggestionAnswer,
   updateWritingStyleContract,
   type WritingStyleUpdate,
-  writingStyleViewSchema,
 } from '@vetvoz/domain';
-import { apiRequest } from '../../../lib/api.ts';
+import { call } from '../../../lib/contract-client.ts';
 
 /** Private to the signed-in user: forgotten at sign-out like the profile. */
 const WRITING_STYLE_KEY = ['writing-style'] as const;
 
 const writingStyleQuery = queryOptions({
   queryKey: WRITING_STYLE_KEY,
-  queryFn: ({ signal }) =>
-    apiRequest(getWritingStyleContract.path, { schema: writingStyleViewSchema, signal }),
+  queryFn: ({ signal }) => call(getWritingStyleContract, { signal }),
 });
 
 export function useWritingStyle() {
@@ -25,12 +23,7 @@ export function useWritingStyle() {
 export function useSaveWritingStyle() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (style: WritingStyleUpdate) =>
-      apiRequest(updateWritingStyleContract.path, {
-        method: 'PUT',
-        body: style,
-        schema: writingStyleViewSchema,
-      }),
+    mutationFn: (style: WritingStyleUpdate) => call(updateWritingStyleContract, { body: style }),
     onSuccess: (view) => client.setQueryData(WRITING_STYLE_KEY, view),
   });
 }
@@ -38,12 +31,7 @@ export function useSaveWritingStyle() {
 export function useAnswerStyleSuggestion() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (answer: StyleSuggestionAnswer) =>
-      apiRequest(answerStyleSuggestionContract.path, {
-        method: 'POST',
-        body: answer,
-        schema: writingStyleViewSchema,
-      }),
+    mutationFn: (answer: StyleSuggestionAnswer) => call(answerStyleSuggestionContract, { body: answer }),
     onSuccess: (view) => client.setQueryData(WRITING_STYLE_KEY, view),
   });
 }

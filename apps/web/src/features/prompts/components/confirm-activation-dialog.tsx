@@ -1,6 +1,5 @@
 import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@vetvoz/domain';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 interface ConfirmActivationDialogProps {
   open: boolean;
@@ -34,10 +33,12 @@ export function ConfirmActivationDialog({
   const label = DOCUMENT_TYPE_LABELS[type];
   const which = version === null ? 'a nova versão' : `a versão ${version}`;
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={onClose}
-      dismissible={!busy}
+      busy={busy}
+      error={error}
+      onCancel={onClose}
+      onConfirm={onConfirm}
       title={rollback ? `Voltar para a versão ${version}?` : `Ativar ${which}?`}
       description={
         <>
@@ -45,22 +46,10 @@ export function ConfirmActivationDialog({
           usará {which}. Os documentos já gerados não mudam.
         </>
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button onClick={onConfirm} disabled={busy}>
-            {busy ? 'Ativando…' : confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      {error ? (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-red-800 text-sm">
-          {error}
-        </p>
-      ) : null}
-    </Dialog>
+      cancelLabel="Cancelar"
+      confirmLabel={confirmLabel}
+      confirmVariant="primary"
+      busyLabel="Ativando…"
+    />
   );
 }

@@ -1,5 +1,4 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 interface DiscardChangesDialogProps {
   open: boolean;
@@ -10,21 +9,15 @@ interface DiscardChangesDialogProps {
 /** Asked before unsaved prompt edits are lost (switching type, leaving the page, "Descartar alterações"). */
 export function DiscardChangesDialog({ open, onKeep, onDiscard }: DiscardChangesDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={onKeep}
+      busy={false}
+      onCancel={onKeep}
+      onConfirm={onDiscard}
       title="Descartar as alterações?"
       description="O texto do prompt foi alterado e não foi salvo. Se continuar, as alterações serão perdidas."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onKeep}>
-            Continuar editando
-          </Button>
-          <Button variant="danger" onClick={onDiscard}>
-            Descartar alterações
-          </Button>
-        </>
-      }
+      cancelLabel="Continuar editando"
+      confirmLabel="Descartar alterações"
     />
   );
 }

@@ -45,8 +45,9 @@ describe('issuing a document', { timeout: 20_000 }, () => {
     window.localStorage.setItem(PLACE_KEY, 'Campinas/SP');
     const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
     const { api, user } = setup([documentRecord('orientacoes')], {
-      ...tutorLinkRoutes('c-1', ['d-orientacoes']),
-      'POST /api/documents/d-orientacoes/text': () => json({ text: TEXT, fileName: 'Thor.pdf' }),
+      ...tutorLinkRoutes('c-1', ['d0c00000-0000-4000-8000-000000000004']),
+      'POST /api/documents/d0c00000-0000-4000-8000-000000000004/text': () =>
+        json({ text: TEXT, fileName: 'Thor.pdf' }),
     });
     const article = await screen.findByRole('article', { name: 'Orientações ao tutor' });
     await user.click(within(article).getByRole('button', { name: 'WhatsApp' }));
@@ -90,7 +91,10 @@ describe('issuing a document', { timeout: 20_000 }, () => {
 
   it('offers a link when the browser blocks the new tab', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
-    const { user } = setup([documentRecord('anamnese')], tutorLinkRoutes('c-1', ['d-anamnese']));
+    const { user } = setup(
+      [documentRecord('anamnese')],
+      tutorLinkRoutes('c-1', ['d0c00000-0000-4000-8000-000000000001']),
+    );
     const article = await screen.findByRole('article', { name: 'Anamnese' });
     await user.click(within(article).getByRole('button', { name: 'WhatsApp' }));
     await user.type(screen.getByLabelText(/Celular do tutor/), '2132654321');
@@ -102,7 +106,10 @@ describe('issuing a document', { timeout: 20_000 }, () => {
 
   it('opens WhatsApp’s own contact picker when no number is given', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
-    const { user } = setup([documentRecord('anamnese')], tutorLinkRoutes('c-1', ['d-anamnese']));
+    const { user } = setup(
+      [documentRecord('anamnese')],
+      tutorLinkRoutes('c-1', ['d0c00000-0000-4000-8000-000000000001']),
+    );
     const article = await screen.findByRole('article', { name: 'Anamnese' });
     await user.click(within(article).getByRole('button', { name: 'WhatsApp' }));
     await user.click(screen.getByRole('button', { name: 'Abrir WhatsApp' }));
@@ -127,13 +134,13 @@ describe('issuing a document', { timeout: 20_000 }, () => {
       content: { itens: [{ farmaco: 'Tramadol', dose: '2 mg/kg' }] },
     });
     const { api, user } = setup([receita], {
-      'PATCH /api/documents/d-receita': (init) =>
+      'PATCH /api/documents/d0c00000-0000-4000-8000-000000000002': (init) =>
         json({
           ...receita,
           content: JSON.parse(String(init?.body)).content,
           editedAt: '2026-11-21T12:10:00.000Z',
         }),
-      'POST /api/documents/d-receita/pdf': () => pdfResponse(),
+      'POST /api/documents/d0c00000-0000-4000-8000-000000000002/pdf': () => pdfResponse(),
     });
     const article = await screen.findByRole('article', { name: 'Receita' });
     await user.click(within(article).getByRole('button', { name: 'Editar Prescrição' }));
@@ -166,7 +173,10 @@ describe('issuing a document', { timeout: 20_000 }, () => {
     await waitFor(() => expect(clicks).toHaveLength(1));
 
     const paths = api.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
-    expect(paths).toEqual(['PATCH /api/documents/d-receita', 'POST /api/documents/d-receita/pdf']);
+    expect(paths).toEqual([
+      'PATCH /api/documents/d0c00000-0000-4000-8000-000000000002',
+      'POST /api/documents/d0c00000-0000-4000-8000-000000000002/pdf',
+    ]);
     expect(api.requests.at(-1)?.body).toEqual({
       issue: {
         responsavelNome: 'Maria José da Conceição',
@@ -187,7 +197,7 @@ describe('issuing a document', { timeout: 20_000 }, () => {
 
   it('masks and checks the CPF of an atestado, and remembers the responsável for the next document of the visit', async () => {
     const { api, user } = setup([documentRecord('receita'), documentRecord('atestado-saude')], {
-      'POST /api/documents/d-atestado-saude/pdf': () =>
+      'POST /api/documents/d0c00000-0000-4000-8000-000000000005/pdf': () =>
         json({ code: 'VALIDATION', message: 'Documento incompleto.' }, 400),
     });
     const receita = await screen.findByRole('article', { name: 'Receita' });
@@ -226,8 +236,10 @@ describe('issuing a document', { timeout: 20_000 }, () => {
 
   it('copies at once when there is nobody to identify and the place is known, otherwise asks first', async () => {
     const { api, user } = setup([documentRecord('anamnese'), documentRecord('diagnostico')], {
-      'POST /api/documents/d-anamnese/text': () => json({ text: 'ANAMNESE\nThor', fileName: 'a.pdf' }),
-      'POST /api/documents/d-diagnostico/text': () => json({ text: 'DIAGNÓSTICO\nThor', fileName: 'd.pdf' }),
+      'POST /api/documents/d0c00000-0000-4000-8000-000000000001/text': () =>
+        json({ text: 'ANAMNESE\nThor', fileName: 'a.pdf' }),
+      'POST /api/documents/d0c00000-0000-4000-8000-000000000003/text': () =>
+        json({ text: 'DIAGNÓSTICO\nThor', fileName: 'd.pdf' }),
     });
     const anamnese = await screen.findByRole('article', { name: 'Anamnese' });
     // No place yet: the form asks for it.
@@ -251,8 +263,8 @@ describe('issuing a document', { timeout: 20_000 }, () => {
   it('sends the e-mail to the tutor, showing a rate limit in the form and the server message when sent', async () => {
     let attempts = 0;
     const { api, user } = setup([documentRecord('orientacoes')], {
-      ...tutorLinkRoutes('c-1', ['d-orientacoes']),
-      'POST /api/documents/d-orientacoes/email': () => {
+      ...tutorLinkRoutes('c-1', ['d0c00000-0000-4000-8000-000000000004']),
+      'POST /api/documents/d0c00000-0000-4000-8000-000000000004/email': () => {
         attempts += 1;
         return attempts === 1
           ? json(
@@ -289,7 +301,7 @@ describe('issuing a document', { timeout: 20_000 }, () => {
     const share = vi.fn(async (_data: ShareData) => undefined);
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { canShare: () => true, share }));
     const { user } = setup([documentRecord('orientacoes')], {
-      'POST /api/documents/d-orientacoes/pdf': () => pdfResponse(),
+      'POST /api/documents/d0c00000-0000-4000-8000-000000000004/pdf': () => pdfResponse(),
     });
     const article = await screen.findByRole('article', { name: 'Orientações ao tutor' });
     await user.click(within(article).getByRole('button', { name: 'WhatsApp' }));

@@ -85,13 +85,16 @@ describe('Cópia do prontuário ao tutor', { timeout: 20_000 }, () => {
     const ready = [documentRecord('receita'), documentRecord('anamnese'), documentRecord('diagnostico')];
     const { api, user } = setup(
       {
-        ...tutorLinkRoutes('c-1', ['d-anamnese', 'd-diagnostico']),
+        ...tutorLinkRoutes('c-1', [
+          'd0c00000-0000-4000-8000-000000000001',
+          'd0c00000-0000-4000-8000-000000000003',
+        ]),
         'POST /api/consultations/c-1/documents/email': () =>
           json({
             message: 'E-mail enviado ao tutor com todos os documentos prontos.',
             sent: [
-              { id: 'd-anamnese', type: 'anamnese' },
-              { id: 'd-diagnostico', type: 'diagnostico' },
+              { id: 'd0c00000-0000-4000-8000-000000000001', type: 'anamnese' },
+              { id: 'd0c00000-0000-4000-8000-000000000003', type: 'diagnostico' },
             ],
             leftOut: [],
           }),
@@ -119,15 +122,18 @@ describe('Cópia do prontuário ao tutor', { timeout: 20_000 }, () => {
 describe('Enviar tudo ao tutor', { timeout: 20_000 }, () => {
   it('e-mails every ready document at once with the responsável from the panel, then marks each sent', async () => {
     const { api, user } = setup({
-      ...tutorLinkRoutes('c-1', ['d-receita', 'd-orientacoes']),
+      ...tutorLinkRoutes('c-1', [
+        'd0c00000-0000-4000-8000-000000000002',
+        'd0c00000-0000-4000-8000-000000000004',
+      ]),
       'POST /api/consultations/c-1/documents/email': () =>
         json({
           message: 'E-mail enviado ao tutor com todos os documentos prontos.',
           sent: [
-            { id: 'd-receita', type: 'receita' },
-            { id: 'd-orientacoes', type: 'orientacoes' },
+            { id: 'd0c00000-0000-4000-8000-000000000002', type: 'receita' },
+            { id: 'd0c00000-0000-4000-8000-000000000004', type: 'orientacoes' },
           ],
-          leftOut: [{ id: 'd-anamnese', type: 'anamnese' }],
+          leftOut: [{ id: 'd0c00000-0000-4000-8000-000000000001', type: 'anamnese' }],
         }),
     });
     await user.type(screen.getByLabelText(/Endereço do responsável/), 'Rua das Flores, 10');
@@ -158,7 +164,9 @@ describe('Enviar tudo ao tutor', { timeout: 20_000 }, () => {
     });
     // The tutor's page got the sealed pack first: the documents issued as they print, never readable here.
     const pack = api.requests.find((r) => r.method === 'POST' && r.path.endsWith('/tutor-links'));
-    expect(pack?.body).toMatchObject({ documentIds: ['d-receita', 'd-orientacoes'] });
+    expect(pack?.body).toMatchObject({
+      documentIds: ['d0c00000-0000-4000-8000-000000000002', 'd0c00000-0000-4000-8000-000000000004'],
+    });
     expect(JSON.stringify(pack?.body)).not.toContain('Maria');
     expect(toast.getAll().map((item) => item.title)).toContain(
       'E-mail enviado ao tutor com todos os documentos prontos.',
@@ -172,7 +180,12 @@ describe('Enviar tudo ao tutor', { timeout: 20_000 }, () => {
 
   it('opens one short WhatsApp message: the documents, the private link, signed by the vet and the clinic', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
-    const { user } = setup(tutorLinkRoutes('c-1', ['d-receita', 'd-orientacoes']));
+    const { user } = setup(
+      tutorLinkRoutes('c-1', [
+        'd0c00000-0000-4000-8000-000000000002',
+        'd0c00000-0000-4000-8000-000000000004',
+      ]),
+    );
     await user.type(screen.getByLabelText(/Celular do tutor/), '11987654321');
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('radio', { name: /WhatsApp/ }));
@@ -224,10 +237,17 @@ describe('Enviar tudo ao tutor', { timeout: 20_000 }, () => {
     const saved = { ...PROFILE, establishment: { name: 'Clínica Nova' } };
     const { api, queryClient, user } = setup(
       {
-        ...tutorLinkRoutes('c-1', ['d-receita', 'd-orientacoes']),
+        ...tutorLinkRoutes('c-1', [
+          'd0c00000-0000-4000-8000-000000000002',
+          'd0c00000-0000-4000-8000-000000000004',
+        ]),
         'PATCH /api/profile': () => json(saved),
         'POST /api/consultations/c-1/documents/email': () =>
-          json({ message: 'Enviado.', sent: [{ id: 'd-receita', type: 'receita' }], leftOut: [] }),
+          json({
+            message: 'Enviado.',
+            sent: [{ id: 'd0c00000-0000-4000-8000-000000000002', type: 'receita' }],
+            leftOut: [],
+          }),
       },
       { ...PROFILE, establishment: null },
     );

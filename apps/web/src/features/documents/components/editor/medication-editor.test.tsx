@@ -23,7 +23,7 @@ async function openPrescription() {
   mockApi({
     routes: {
       'GET /api/consultations/c-1/documents': () => json({ documents: [receita] }),
-      'PATCH /api/documents/d-receita': (init) => {
+      'PATCH /api/documents/d0c00000-0000-4000-8000-000000000002': (init) => {
         const { content } = JSON.parse(String(init?.body));
         patches.push(content);
         return json({ ...receita, content, editedAt: '2026-11-21T12:10:00.000Z' });

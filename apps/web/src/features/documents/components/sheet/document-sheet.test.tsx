@@ -20,7 +20,7 @@ function setup() {
   mockApi({
     routes: {
       'GET /api/consultations/c-1/documents': () => json({ documents: [anamnese] }),
-      'PATCH /api/documents/d-anamnese': (init) => {
+      'PATCH /api/documents/d0c00000-0000-4000-8000-000000000001': (init) => {
         const { content } = JSON.parse(String(init?.body));
         patches.push(content);
         return json({ ...anamnese, content, editedAt: '2026-11-21T12:10:00.000Z' });

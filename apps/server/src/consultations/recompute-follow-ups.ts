@@ -9,11 +9,11 @@ import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { consultation, followUp } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import type { TextModelResolver } from '../generation/text-model.ts';
+import type { TextModelResolver } from '../generation/index.ts';
 import { defineJob } from '../jobs/define-job.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import type { Logger } from '../logging/logger.ts';
-import { modelFollowUps } from './extract-with-model.ts';
+import { modelFollowUps } from './follow-ups-model.ts';
 
 /** The model's answer is awaited this long at most: the rules' follow-ups stand without it. */
 const MODEL_TIMEOUT_MS = 30_000;

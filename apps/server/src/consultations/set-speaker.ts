@@ -5,15 +5,15 @@ import {
   transcriptParagraphs,
 } from '@vetvoz/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { findVisibleConsultation } from '../consultations/find-visible-consultation.ts';
-import { getConsultation } from '../consultations/get-consultation.ts';
-import { publish } from '../consultations/publish-event.ts';
-import { ownConsultations } from '../consultations/visibility.ts';
 import type { Db } from '../db/database.ts';
 import { consultation } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { AppError } from '../http/app-error.ts';
-import { ruleRole, scoreRole } from './role-cues.ts';
+import { ruleRole, scoreRole } from '../speakers/index.ts';
+import { findVisibleConsultation } from './find-visible-consultation.ts';
+import { getConsultation } from './get-consultation.ts';
+import { publish } from './publish-event.ts';
+import { ownConsultations } from './visibility.ts';
 
 /**
  * The vet says who said one paragraph; that label is theirs from now on (source "vet"). A transcript

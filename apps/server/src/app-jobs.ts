@@ -1,14 +1,13 @@
-import { ensureUnitRenewals, unitRenewalJob } from '../business-units/renewal-job.ts';
-import { finalizeConsultationJob } from '../consultations/finalize-consultation.ts';
-import type { Db } from '../db/database.ts';
-import { generateDocumentJob } from '../documents/generate-job.ts';
-import type { EventBus } from '../events/event-bus.ts';
-import { recomputeFollowUpsJob } from '../follow-ups/recompute-follow-ups.ts';
-import { scheduleDailyReminders, sendRemindersJob } from '../follow-ups/send-reminders.ts';
-import type { Logger } from '../logging/logger.ts';
-import { priceNoticesJob, scheduleDailyPriceNotices } from '../notifications/price-notices.ts';
-import { retentionJob, scheduleDailyRetention } from '../retention/retention-job.ts';
-import { deliverWebhookJob } from '../webhooks/deliver-webhook.ts';
+import { ensureUnitRenewals, unitRenewalJob } from './business-units/index.ts';
+import { finalizeConsultationJob, recomputeFollowUpsJob } from './consultations/index.ts';
+import type { Db } from './db/database.ts';
+import { generateDocumentJob } from './documents/index.ts';
+import type { EventBus } from './events/event-bus.ts';
+import { scheduleDailyReminders, sendRemindersJob } from './follow-ups/index.ts';
+import type { Logger } from './logging/logger.ts';
+import { priceNoticesJob, scheduleDailyPriceNotices } from './notifications/index.ts';
+import { retentionJob, scheduleDailyRetention } from './retention/index.ts';
+import { deliverWebhookJob } from './webhooks/index.ts';
 
 /** Every job the app's worker runs (app.ts). */
 export const APP_JOBS = [

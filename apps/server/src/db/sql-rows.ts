@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Queryable } from '../db/queryable.ts';
+import type { Queryable } from './queryable.ts';
 
 /**
  * The rows of a raw query: postgres-js answers an array, PGlite an object with `rows`. Aggregates are cast

@@ -1,10 +1,9 @@
-import { quotaFor } from '../billing/subscriptions.ts';
 import type { Db } from '../db/database.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { Logger } from '../logging/logger.ts';
-import { countConsultation } from '../usage/usage.ts';
-import { trialAlmostUsedText, trialExhaustedText } from './notice-texts.ts';
-import { notifyUser } from './notify-user.ts';
+import { notifyUser, trialAlmostUsedText, trialExhaustedText } from '../notifications/index.ts';
+import { countConsultation } from '../usage/index.ts';
+import { quotaFor } from './subscriptions.ts';
 
 /**
  * After a consultation is counted: tells a vet on the free trial when it reaches 80% (8 of 10) and when it

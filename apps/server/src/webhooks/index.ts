@@ -1,0 +1,7 @@
+/**
+ * The webhooks capability's entry point: what the rest of the server uses from it (docs/architecture.md).
+ * Files inside webhooks/ import each other directly.
+ */
+export { deliverWebhookJob } from './deliver-webhook.ts';
+export { recordWebhookEvent, wakeWebhookSenders } from './record-webhook-event.ts';
+export { webhookRoutes } from './routes.ts';
