@@ -86,13 +86,16 @@ function pageModel() {
     gaps,
     apply({ event, data }: { event: string; data: EventData }) {
       if (event === 'snapshot')
-        for (const document of data.documents) held.set(document.id, { document, seq: data.seqs?.[document.id] });
+        for (const document of data.documents)
+          held.set(document.id, { document, seq: data.seqs?.[document.id] });
       if (event === 'document') held.set(data.document.id, { document: data.document, seq: data.seq });
       if (event !== 'patch') return;
       const patch = data as DocumentPatch;
       const doc = held.get(patch.documentId);
       const applied =
-        doc && (patch.base === 0 || doc.seq === patch.base) ? applyPatchOps(doc.document.content, patch.ops) : undefined;
+        doc && (patch.base === 0 || doc.seq === patch.base)
+          ? applyPatchOps(doc.document.content, patch.ops)
+          : undefined;
       if (!doc || !applied) {
         gaps.push(patch);
         return;
@@ -135,7 +138,7 @@ describe('the documents stream', () => {
       const [ready] = [...page.held.values()];
       const size = JSON.stringify(ready?.document.content).length;
       // Linear: each text once as it grows, twice more in the ready record (content and generated), and a
-      // few names and numbers per patch. Whole documents per change took about 13 times the size here.
+      // few names and numbers per patch (the whole document per change grew with the square of its size).
       expect(stream.bytes()).toBeLessThan(3 * size + 250 * (counts.get('patch') ?? 0));
       expect(stream.bytes()).toBeLessThan(6 * size);
     } finally {

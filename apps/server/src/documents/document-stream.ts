@@ -24,7 +24,12 @@ type Item =
  */
 export function streamDocumentEvents(
   c: Context,
-  { db, events, user, consultationId }: { db: Db; events: EventBus; user: { id: string }; consultationId: string },
+  {
+    db,
+    events,
+    user,
+    consultationId,
+  }: { db: Db; events: EventBus; user: { id: string }; consultationId: string },
 ) {
   const feed = documentFeedOf(events);
   // The step of each document's content as the page holds it; undefined: not a patchable step.
@@ -37,7 +42,11 @@ export function streamDocumentEvents(
     return { document: live.seq > 0 ? { ...record, content: live.content } : record, seq: live.seq };
   };
 
-  const sendWhole = async (send: SendLiveEvent<DocumentStreamEvent>, documentId: string, local: LocalModel) => {
+  const sendWhole = async (
+    send: SendLiveEvent<DocumentStreamEvent>,
+    documentId: string,
+    local: LocalModel,
+  ) => {
     const found = await findVisibleDocument(db, user, documentId).catch(() => undefined);
     if (!found) return;
     const { document, seq } = withLiveContent(toDocumentRecord(found.document));
@@ -68,7 +77,10 @@ export function streamDocumentEvents(
         if (seq !== undefined) seqs[record.id] = seq;
         return document;
       });
-      await send({ event: 'snapshot', data: Object.keys(seqs).length > 0 ? { documents, seqs } : { documents } });
+      await send({
+        event: 'snapshot',
+        data: Object.keys(seqs).length > 0 ? { documents, seqs } : { documents },
+      });
     },
     deliver: async (items, send) => {
       // Several changes of one document collapse into one read of its latest state, at the last one's place.

@@ -77,7 +77,9 @@ export function createPartialWriter({
     const rows = [...pending.values()];
     pending = new Map();
     try {
-      const values = JSON.stringify(rows.map(({ documentId, run, content }) => ({ id: documentId, run, content })));
+      const values = JSON.stringify(
+        rows.map(({ documentId, run, content }) => ({ id: documentId, run, content })),
+      );
       // Only a run still generating takes it: a settled document (ready, failed) or a newer run is left alone.
       await db.execute(sql`
         update document as d set content = v.content, updated_at = now()

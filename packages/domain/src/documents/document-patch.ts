@@ -69,7 +69,8 @@ function diffInto(before: unknown, after: unknown, path: PatchPath, ops: PatchOp
       else ops.push({ op: 'set', path: [...path, key], value: value as PatchValue });
     }
     for (const key of Object.keys(before)) {
-      if (!Object.hasOwn(after, key) && !UNSAFE_KEYS.has(key)) ops.push({ op: 'remove', path: [...path, key] });
+      if (!Object.hasOwn(after, key) && !UNSAFE_KEYS.has(key))
+        ops.push({ op: 'remove', path: [...path, key] });
     }
     return;
   }
