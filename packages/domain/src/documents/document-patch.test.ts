@@ -31,7 +31,7 @@ describe('document patches', () => {
 
   it('leave the content they were applied to as it was', () => {
     const before = { itens: [{ farmaco: 'maro' }] };
-    const frozen = structuredClone(before);
+    const frozen = JSON.parse(JSON.stringify(before));
     applyPatchOps(before, diffContent(before, { itens: [{ farmaco: 'maropitant' }, { farmaco: 'x' }] }));
     expect(before).toEqual(frozen);
   });
