@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { consultationViewSchema, transcriptSegmentViewSchema } from './consultation.ts';
 import { documentRecordSchema } from './document-records.ts';
+import { documentPatchSchema } from './documents/document-patch.ts';
 
 /**
  * The server-sent events of the live streams, one union per stream, discriminated by the SSE event name.
@@ -45,17 +46,35 @@ export type ConsultationStreamEvent = z.infer<typeof consultationStreamEventSche
 
 /** GET /api/consultations/:id/documents/events — documents while they generate, and every later change. */
 export const documentStreamEventSchema = z.discriminatedUnion('event', [
-  /** Every document of the consultation, first. */
-  z.object({ event: z.literal('snapshot'), data: z.object({ documents: z.array(documentRecordSchema) }) }),
-  /** One document's latest state (partial content while it streams). */
+  /**
+   * Every document of the consultation, first (and again after a gap). `seqs`: for a document generating
+   * on this node, the step its content is at — the patches that follow build on it.
+   */
+  z.object({
+    event: z.literal('snapshot'),
+    data: z.object({
+      documents: z.array(documentRecordSchema),
+      seqs: z.record(z.string(), z.number().int().min(0)).optional(),
+    }),
+  }),
+  /**
+   * One document's whole state: a change of status (the `ready` one carries the validated document), an
+   * edit, or a generating document's content when its patches could not follow (`seq` when known).
+   */
   z.object({
     event: z.literal('document'),
     data: z.object({
       document: documentRecordSchema,
+      seq: z.number().int().min(0).optional(),
       /** Drafted by the server's embedded model (slower): while it downloads, the percent; else null. */
       local: z.object({ downloadPercent: z.number().int().min(0).max(100).nullable() }).optional(),
     }),
   }),
+  /**
+   * What a generating document's content gained since the step the page holds (`base`): applied in order
+   * they give the same content; a patch whose base is not the page's step is a gap (the page reads again).
+   */
+  z.object({ event: z.literal('patch'), data: documentPatchSchema }),
   signedOutStreamEventSchema,
 ]);
 export type DocumentStreamEvent = z.infer<typeof documentStreamEventSchema>;

@@ -8,7 +8,7 @@ const PREPARE_CONCURRENCY = 8;
 
 export interface DocumentsResult {
   count: number;
-  /** From the POST to the first `document` event carrying content, ms. */
+  /** From the POST to the first event carrying content (a `patch`, or a `document` with content), ms. */
   firstContent: number[];
   /** From the POST to the event that ends the generation (ready or failed), ms. */
   completion: number[];
@@ -125,9 +125,17 @@ export async function runDocuments({
         (event, data) => {
           result.events += 1;
           if (event === 'snapshot') snapshot();
+          const now = performance.now();
+          // The growing content arrives as patches; a run's first one sets it whole.
+          if (event === 'patch') {
+            if (!sawContent && now >= requestedAt) {
+              sawContent = true;
+              result.firstContent.push(now - requestedAt);
+            }
+            return;
+          }
           if (event !== 'document') return;
           const { document } = JSON.parse(data) as { document: { status: string; content: unknown } };
-          const now = performance.now();
           if (!sawContent && document.content !== null && now >= requestedAt) {
             sawContent = true;
             result.firstContent.push(now - requestedAt);

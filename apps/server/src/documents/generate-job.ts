@@ -19,10 +19,15 @@ import { recordProviderCall } from '../provider-calls/index.ts';
 import { recordWebhookEvent, wakeWebhookSenders } from '../webhooks/index.ts';
 import { promptWithWritingStyle } from '../writing-style/index.ts';
 import { isDocumentContentTooLarge, MAX_DOCUMENT_CONTENT_BYTES } from './content-limit.ts';
+import { documentFeedOf } from './document-feed.ts';
 import { documentFlagsOf } from './grounding-flags.ts';
+import { partialWriterOf } from './partial-writer.ts';
 
-/** Streamed partial content is written at most this often: readers on any node reload it from the DB. */
-export const PARTIAL_WRITE_MS = 300;
+/**
+ * A generating document's content is handed to its streams at most this often (the first at once): each
+ * hand-over is a patch of what changed (document-feed.ts), written with other documents' at the next tick.
+ */
+export const PATCH_INTERVAL_MS = 250;
 
 export interface GenerationDeps {
   db: Db;
@@ -59,6 +64,19 @@ export async function runDocumentGeneration(
   if (found?.document.status !== 'generating') return;
   const type = found.document.type;
   const thisRun = and(eq(document.id, documentId), eq(document.run, run), eq(document.status, 'generating'));
+  const consultationId = found.consultation.id;
+  // Partial content lives in memory: this node's streams get patches at once, the database a tick later.
+  const feed = documentFeedOf(events);
+  const writer = partialWriterOf({ db, events, log, origin: feed.origin });
+  const live = feed.begin({ documentId, consultationId });
+  const showPartial = (content: unknown) => {
+    live.update(content);
+    writer.queue({ documentId, consultationId, run, content });
+  };
+  const endLive = () => {
+    writer.drop(documentId);
+    live.end();
+  };
   // The embedded model is slow and may first download: the page says so (decision 028).
   const local = deps.textModel.provider === 'local' ? { downloadPercent: null } : undefined;
   const notify = (downloadPercent: number | null = null) =>
@@ -96,7 +114,7 @@ export async function runDocumentGeneration(
       authorId: found.consultation.ownerId,
       documentType: type,
     });
-    let lastWrite = 0;
+    let lastPatch = 0;
     const transcript = transcriptForPatient(found.consultation, found.document.patientIndex);
     for await (const event of generateDocument({
       model,
@@ -114,17 +132,20 @@ export async function runDocumentGeneration(
     })) {
       if (event.type === 'partial') {
         const now = Date.now();
-        if (now - lastWrite < PARTIAL_WRITE_MS) continue;
+        if (now - lastPatch < PATCH_INTERVAL_MS) continue;
         // A model that rambles past the cap is stopped (leaving the loop ends its stream); the run fails.
         if (isDocumentContentTooLarge(event.partial)) throw contentTooLarge();
-        lastWrite = now;
-        await db.update(document).set({ content: event.partial, updatedAt: sql`now()` }).where(thisRun);
-        await notify();
+        lastPatch = now;
+        showPartial(event.partial);
       } else if (event.type === 'repairing') {
-        await db.update(document).set({ content: null, updatedAt: sql`now()` }).where(thisRun);
-        await notify();
+        // The corrected answer streams from empty: the page shows the placeholder meanwhile.
+        showPartial(null);
       } else {
         if (isDocumentContentTooLarge(event.content)) throw contentTooLarge();
+        // The page's patched content ends equal to the document (what the throttle skipped, defaults).
+        live.update(event.content);
+        // The final write is immediate and durable; a queued partial must not be written after it.
+        endLive();
         const readyContent = event.content;
         await settleDocument(deps, found, 'document.ready', (tx) =>
           tx
@@ -158,6 +179,7 @@ export async function runDocumentGeneration(
       }
     }
   } catch (error) {
+    endLive();
     if (!(error instanceof GenerationError)) throw error; // the job queue retries database trouble
     // Refused before any model call: not the provider's doing.
     if (error.kind !== 'transcript_too_short') recordCall(error.kind);

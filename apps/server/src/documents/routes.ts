@@ -1,7 +1,6 @@
 import {
   DOCUMENT_EMAIL_SENT_MESSAGE,
   DOCUMENTS_EMAIL_SENT_MESSAGE,
-  type DocumentStreamEvent,
   documentEventsContract,
   documentPdfContract,
   documentTextContract,
@@ -20,13 +19,13 @@ import { signedInUser } from '../auth/session.ts';
 import { findVisibleConsultation } from '../consultations/index.ts';
 import type { Db } from '../db/database.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import { liveStream, type SendLiveEvent } from '../events/live-stream.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { contractRoutes, route } from '../http/contract.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.ts';
 import { prepareIssue, renderIssuedText } from './delivery.ts';
+import { streamDocumentEvents } from './document-stream.ts';
 import { emailAllDocuments, emailDocument } from './email-delivery.ts';
 import { issuedPdfResponse } from './issued-pdf-response.ts';
 import { toDocumentRecord } from './records.ts';
@@ -108,35 +107,11 @@ export function documentRoutes({
     return c.json({ documents }, 202);
   });
 
-  /** Live documents: a snapshot, then each changed document (partial content while it streams). */
+  /** Live documents: a snapshot, then patches of the content while it generates and each changed document. */
   routes.openapi(route(documentEventsContract), async (c) => {
     const user = signedInUser(c);
     const consultation = await findVisibleConsultation(db, user, c.req.valid('param').id);
-    return liveStream(c, {
-      events,
-      channel: 'documents',
-      key: consultation.id,
-      accept: (event) => (event.consultationId === consultation.id ? event : undefined),
-      snapshot: async (send: SendLiveEvent<DocumentStreamEvent>) => {
-        const documents = await listDocuments({ db, user, consultationId: consultation.id });
-        await send({ event: 'snapshot', data: { documents } });
-      },
-      // Several quick changes of one document collapse into one read of its latest state.
-      deliver: async (changes, send) => {
-        // The latest word on the embedded model per document (download percent) travels with it.
-        const local = new Map(changes.map((change) => [change.documentId, change.local]));
-        for (const [id, localModel] of local) {
-          const found = await findVisibleDocument(db, user, id).catch(() => undefined);
-          if (!found) continue;
-          const document = toDocumentRecord(found.document);
-          await send({
-            event: 'document',
-            data: localModel ? { document, local: localModel } : { document },
-          });
-        }
-        return true;
-      },
-    });
+    return streamDocumentEvents(c, { db, events, user, consultationId: consultation.id });
   });
 
   routes.openapi(route(getDocumentContract), async (c) => {

@@ -70,6 +70,7 @@ export function liveStream<C extends Channel, T, E extends LiveStreamEvent>(
     channel,
     key,
     accept,
+    also,
     snapshot,
     deliver,
   }: {
@@ -79,6 +80,11 @@ export function liveStream<C extends Channel, T, E extends LiveStreamEvent>(
     key?: string;
     /** The event as this stream wants it, or undefined to ignore it (another consultation's). */
     accept: (payload: EventPayload<C>) => T | undefined;
+    /**
+     * A second source of this process (a generator's in-memory patches): subscribed with the bus, before
+     * the snapshot; its items join the same queue in arrival order. Returns its unsubscribe.
+     */
+    also?: (enqueue: (item: T) => void) => () => void;
     /** Sends the first state; the parameter's type names the stream's event union. */
     snapshot: (send: SendLiveEvent<E>) => Promise<void>;
     /** Writes what the batch changed; false ends the stream. */
@@ -129,6 +135,10 @@ export function liveStream<C extends Channel, T, E extends LiveStreamEvent>(
       },
       key,
     );
+    const stopAlso = also?.((item) => {
+      queue.push(item);
+      wake?.();
+    });
     stream.onAbort(() => {
       closed = true;
       wake?.();
@@ -176,6 +186,7 @@ export function liveStream<C extends Channel, T, E extends LiveStreamEvent>(
     } finally {
       drainSignal?.removeEventListener('abort', onDrain);
       clearInterval(recheck);
+      stopAlso?.();
       await unsubscribe();
     }
   });

@@ -67,8 +67,10 @@ export const documentEventsContract = defineContract({
   tag: 'documentos',
   summary: 'Documentos ao vivo (SSE)',
   description:
-    'Server-sent events da união `DocumentStreamEvent`: `snapshot` (todos os documentos, primeiro), ' +
-    '`document` (o estado mais recente de um documento; conteúdo parcial enquanto é gerado) e ' +
+    'Server-sent events da união `DocumentStreamEvent`: `snapshot` (todos os documentos, primeiro, com o ' +
+    'passo `seqs` de cada um em geração), `patch` (o que o conteúdo em geração ganhou desde o passo `base`: ' +
+    'folhas alteradas ou texto acrescentado), `document` (um documento inteiro: mudança de estado, edição, ' +
+    'ou quando um `patch` não se aplicaria) e ' +
     '`signed-out` (a sessão acabou; o fluxo termina). O campo `data` de cada evento é JSON. Um `ping` a ' +
     'cada 15 s mantém a conexão.',
   access: 'session',

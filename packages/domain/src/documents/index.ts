@@ -6,6 +6,7 @@ export * from './controlled/controlled-form-view.ts';
 export * from './controlled-substances.ts';
 export * from './delivery.ts';
 export * from './diagnostico.ts';
+export * from './document-patch.ts';
 export * from './document-types.ts';
 export * from './document-view.ts';
 export * from './dosing/index.ts';

@@ -37,4 +37,56 @@ describe('the documents stream', { timeout: 20_000 }, () => {
     expect(within(article).getByText('Otite externa.')).toBeDefined();
     expect(within(article).queryByText('Gerando…')).toBeNull();
   });
+
+  it('shows the growing text from patches, and reads everything again when one does not follow', async () => {
+    const id = 'd0c00000-0000-4000-8000-000000000003';
+    mockApi({
+      routes: {
+        'GET /api/consultations/c-1/documents': () =>
+          json({ documents: [documentRecord('diagnostico', { status: 'generating', content: null })] }),
+      },
+    });
+    renderSection();
+    const article = await screen.findByRole('article', { name: 'Diagnóstico' });
+    const source = FakeEventSource.latest();
+    await source.emit('snapshot', {
+      documents: [documentRecord('diagnostico', { status: 'generating', content: null })],
+      seqs: { [id]: 0 },
+    });
+    await source.emit('patch', {
+      documentId: id,
+      base: 0,
+      seq: 1,
+      ops: [{ op: 'set', path: [], value: { presuntivo: 'Otite' } }],
+    });
+    await source.emit('patch', {
+      documentId: id,
+      base: 1,
+      seq: 2,
+      ops: [{ op: 'append', path: ['presuntivo'], text: ' externa' }],
+    });
+    expect(await within(article).findByText(/Otite externa/)).toBeDefined();
+
+    // Step 3 never arrived: step 4 does not apply; the page keeps what it showed and opens a new stream.
+    await source.emit('patch', {
+      documentId: id,
+      base: 3,
+      seq: 4,
+      ops: [{ op: 'append', path: ['presuntivo'], text: ' bilateral' }],
+    });
+    expect(within(article).queryByText(/bilateral/)).toBeNull();
+    expect(source.closed).toBe(true);
+    const reopened = FakeEventSource.latest();
+    expect(reopened).not.toBe(source);
+    await reopened.emit('snapshot', {
+      documents: [
+        documentRecord('diagnostico', {
+          status: 'generating',
+          content: { presuntivo: 'Otite externa bilateral' },
+        }),
+      ],
+      seqs: { [id]: 4 },
+    });
+    expect(await within(article).findByText(/Otite externa bilateral/)).toBeDefined();
+  });
 });
