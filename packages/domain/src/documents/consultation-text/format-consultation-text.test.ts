@@ -107,6 +107,13 @@ describe('formatConsultationText', () => {
       { type: 'orientacoes', status: 'failed', content: null },
     ];
     expect(format('soap', documents)).toBe('S — SUBJETIVO\nQueixa principal:\nCoceira\n');
+    // A content its schema no longer reads is left out, not a failure of the whole text.
+    const unreadable: ConsultationTextDocument = {
+      type: 'receita',
+      status: 'ready',
+      content: { itens: 'x' },
+    };
+    expect(format('soap', [...documents, unreadable])).toBe('S — SUBJETIVO\nQueixa principal:\nCoceira\n');
     expect(format('soap', [])).toBe('');
   });
 

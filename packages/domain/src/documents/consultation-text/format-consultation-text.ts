@@ -1,4 +1,5 @@
 import type { Patient } from '../../consultation.ts';
+import { documentContentSchemas } from '../content-schemas.ts';
 import { buildDocumentBlocks } from '../document-blocks.ts';
 import { DOCUMENT_TYPES, type DocumentType } from '../document-types.ts';
 import {
@@ -48,7 +49,7 @@ interface SourcedBlock {
  * Empty string when no document is ready.
  */
 export function formatConsultationText(input: ConsultationTextInput): string {
-  const ready = input.documents.filter((d) => d.status === undefined || d.status === 'ready');
+  const ready = input.documents.filter(isCopyableDocument);
   const indexes = [...new Set(ready.map((d) => d.patientIndex ?? 0))].sort((a, b) => a - b);
   const several = input.animals.length > 1 || indexes.some((index) => index > 0);
   const parts = indexes.map((index) => {
@@ -109,6 +110,15 @@ function animalText(
     );
   }
   return sections.join('\n\n');
+}
+
+/**
+ * Ready, and readable by its type's schema. A stored content the schema no longer reads is left out rather
+ * than failing the whole text (or the API read that carries it); the app names it as left out.
+ */
+export function isCopyableDocument(document: ConsultationTextDocument): boolean {
+  if (document.status !== undefined && document.status !== 'ready') return false;
+  return documentContentSchemas[document.type].safeParse(document.content).success;
 }
 
 function matches(sourced: SourcedBlock, placed: PlacedBlock): boolean {

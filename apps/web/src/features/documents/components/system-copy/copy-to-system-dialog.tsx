@@ -5,6 +5,7 @@ import {
   DOCUMENT_TYPE_LABELS,
   type DocumentRecord,
   formatConsultationText,
+  isCopyableDocument,
 } from '@vetvoz/domain';
 import { Copy } from 'lucide-react';
 import { useContext, useId, useRef, useState } from 'react';
@@ -21,7 +22,8 @@ import { TargetChoice } from './target-choice.tsx';
 
 const STATUS_WORDS: Record<DocumentRecord['status'], string> = {
   generating: 'ainda gerando',
-  ready: 'pronto',
+  // Ready, but its stored content no longer reads as its type: left out of the text, said here.
+  ready: 'não foi possível ler',
   failed: 'falhou',
 };
 
@@ -49,8 +51,8 @@ export function CopyToSystemDialog({
   const [busy, setBusy] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
   const animals = consultation.patients ?? [consultation.patient];
-  const ready = documents.filter((record) => record.status === 'ready');
-  const leftOut = documents.filter((record) => record.status !== 'ready');
+  const ready = documents.filter(isCopyableDocument);
+  const leftOut = documents.filter((record) => !isCopyableDocument(record));
   const warnings = copyWarnings(ready, animals);
 
   const built = (() => {
