@@ -195,6 +195,9 @@ describe('/api/v1: a practice system sends a visit and gets documents back', () 
     expect(ready.status).toBe('ready');
     // Anonymised exactly as in the app.
     expect(ready.transcript).not.toContain('Marina Castro');
+    // Nothing ready yet: no text to paste.
+    const early = await body(await v1(`/consultations/${consultation.id}`, key));
+    expect(early.plainText).toEqual({ soap: '', prontuario: '' });
 
     const asked = await v1(`/consultations/${consultation.id}/documents`, key, {
       method: 'POST',
@@ -208,6 +211,15 @@ describe('/api/v1: a practice system sends a visit and gets documents back', () 
       document = await body(await v1(`/documents/${pending.id}`, key));
     }
     expect(document.status).toBe('ready');
+
+    // The ready documents as one text, as "Copiar para o sistema" writes them: only the receita's sections,
+    // and nothing about the tutor.
+    const read = await body(await v1(`/consultations/${consultation.id}`, key));
+    expect(read.plainText.soap).toMatch(/^P — PLANO\nPrescrição:\n1\) /);
+    expect(read.plainText.soap).not.toContain('SUBJETIVO');
+    expect(read.plainText.prontuario).toMatch(/^IDENTIFICAÇÃO\nAnimal: Thor\n/);
+    expect(read.plainText.prontuario).toContain('TRATAMENTO E PRESCRIÇÃO');
+    expect(JSON.stringify(read.plainText)).not.toContain('Marina');
 
     const found = await body(await v1('/consultations?externalId=ATD-2026-0042', key));
     expect(found.consultations.map((c: { id: string }) => c.id)).toEqual([consultation.id]);

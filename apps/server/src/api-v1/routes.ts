@@ -2,8 +2,10 @@ import {
   type ApiConsultationView,
   apiDocumentPdfContract,
   apiDocumentTextContract,
+  type ConsultationTextTarget,
   type ConsultationView,
   createApiConsultationContract,
+  formatConsultationText,
   generateApiDocumentsContract,
   getApiConsultationContract,
   getApiDocumentContract,
@@ -101,12 +103,22 @@ export function apiV1Routes(
 
   routes.openapi(route(getApiConsultationContract), async (c) => {
     c.header('Cache-Control', 'no-store');
-    const { view, externalId } = await readConsultation({
-      db,
-      user: signedInUser(c),
-      id: c.req.valid('param').id,
-    });
-    return c.json({ ...view, externalId }, 200);
+    const user = signedInUser(c);
+    const { id } = c.req.valid('param');
+    const { view, externalId } = await readConsultation({ db, user, id });
+    const documents = await listDocuments({ db, user, consultationId: id });
+    // What "Copiar para o sistema" copies in the app, for a system that pastes rather than maps fields.
+    const text = (target: ConsultationTextTarget) =>
+      formatConsultationText({
+        target,
+        animals: view.patients ?? [view.patient],
+        documents,
+        date: new Date(view.createdAt),
+      });
+    return c.json(
+      { ...view, externalId, plainText: { soap: text('soap'), prontuario: text('prontuario') } },
+      200,
+    );
   });
 
   routes.openapi(route(putApiTranscriptContract), async (c) => {

@@ -29,6 +29,25 @@ export const apiConsultationViewSchema = consultationViewSchema.extend({
 });
 export type ApiConsultationView = z.infer<typeof apiConsultationViewSchema>;
 
+/**
+ * GET /api/v1/consultations/{id}: the consultation, and its ready documents as one plain text per layout,
+ * as "Copiar para o sistema" writes them (docs/decisions/055-copy-to-practice-system.md): empty sections
+ * left out, nothing about the tutor; an empty string while no document is ready.
+ */
+export const apiConsultationDetailSchema = apiConsultationViewSchema.extend({
+  plainText: z
+    .object({
+      soap: z.string().describe('Subjetivo, Objetivo, Avaliação e Plano.'),
+      prontuario: z
+        .string()
+        .describe(
+          'Identificação do animal, anamnese, exame físico, exames complementares, diagnóstico, tratamento e prescrição, orientações e retorno.',
+        ),
+    })
+    .describe('Os documentos prontos num só texto, para colar no prontuário de um sistema sem integração.'),
+});
+export type ApiConsultationDetail = z.infer<typeof apiConsultationDetailSchema>;
+
 export const apiConsultationListSchema = z.object({ consultations: z.array(apiConsultationViewSchema) });
 
 export const apiConsultationQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import {
+  apiConsultationDetailSchema,
   apiConsultationListSchema,
   apiConsultationQuerySchema,
   apiConsultationViewSchema,
@@ -64,10 +65,10 @@ export const getApiConsultationContract = defineContract({
   tag: 'api-v1',
   summary: 'Lê uma consulta',
   englishSummary: 'Reads a consultation',
-  description: `Estado, transcrição (anonimizada) e \`externalId\`. ${BEARER}`,
+  description: `Estado, transcrição (anonimizada), \`externalId\` e os documentos prontos num só texto (\`plainText\`: SOAP ou ordem geral de prontuário). ${BEARER}`,
   access: 'api-read',
   request: { params: consultationParamsSchema },
-  responses: { 200: json(apiConsultationViewSchema, 'A consulta.') },
+  responses: { 200: json(apiConsultationDetailSchema, 'A consulta.') },
   errors: ['NOT_FOUND'],
 });
 

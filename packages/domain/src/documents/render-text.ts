@@ -34,7 +34,7 @@ export function renderDocumentText(input: RenderDocumentInput): string {
     sections.push(`Responsável pelo animal: ${parts.filter(Boolean).join(' · ')}`);
   }
 
-  for (const block of view.blocks) sections.push(renderBlock(block));
+  for (const block of view.blocks) sections.push(renderDocumentBlock(block));
 
   sections.push(view.placeAndDate);
   sections.push(`${view.signature.name}\n${view.signature.crmv}`);
@@ -46,7 +46,15 @@ export function renderDocumentText(input: RenderDocumentInput): string {
     .join('\n\n')}\n`;
 }
 
-function renderBlock(block: DocumentBlock): string {
+/**
+ * How a block's heading is written: "upper" on a document of its own ("QUEIXA PRINCIPAL"); "label" under a
+ * section heading that is already upper-case ("Queixa principal:"), as the consultation's text does.
+ */
+export type BlockHeadingStyle = 'upper' | 'label';
+
+/** One block of a document as plain text; shared by the document's text and the consultation's. */
+export function renderDocumentBlock(block: DocumentBlock, style: BlockHeadingStyle = 'upper'): string {
+  const heading = style === 'upper' ? upperHeading : labelHeading;
   switch (block.kind) {
     case 'statement':
     case 'notice':
@@ -74,8 +82,12 @@ function renderBlock(block: DocumentBlock): string {
   }
 }
 
-function heading(text: string): string {
+function upperHeading(text: string): string {
   return text.toLocaleUpperCase('pt-BR');
+}
+
+function labelHeading(text: string): string {
+  return `${text}:`;
 }
 
 function inlineFields(fields: DocumentField[]): string {

@@ -11,6 +11,7 @@ import { IssueDraftProvider, useIssueDraft } from './delivery/issue-draft.tsx';
 import { type DocumentAccess, DocumentAccessProvider } from './document-access.tsx';
 import { DocumentCard } from './document-card.tsx';
 import { GenerateDocuments } from './generate-documents.tsx';
+import { CopyToSystem } from './system-copy/copy-to-system.tsx';
 import { DocumentTabs, tabIds } from './tabs/document-tabs.tsx';
 import { TutorStrip } from './tutor-strip.tsx';
 
@@ -87,9 +88,12 @@ export function DocumentsSection({
         <section aria-labelledby={titleId} className="min-w-0" data-testid="documentos">
           <Card className="overflow-clip p-0">
             <div className="px-5 pt-5 pb-4 sm:px-6">
-              <h2 id={titleId} className="font-semibold text-lg text-slate-900">
-                Documentos
-              </h2>
+              <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+                <h2 id={titleId} className="font-semibold text-lg text-slate-900">
+                  Documentos
+                </h2>
+                <CopyToSystem consultation={consultation} documents={all} />
+              </div>
               <p className="mt-1 text-slate-600 text-sm">
                 {readOnly
                   ? `Assinados por ${access.author?.name || 'quem registrou a consulta'}. Você pode ler e baixar uma cópia para o prontuário.`
