@@ -54,6 +54,14 @@ export async function assembleLabelledTranscript(
     .from(transcriptSegment)
     .where(and(eq(transcriptSegment.consultationId, consultationId), eq(transcriptSegment.status, 'done')))
     .orderBy(asc(transcriptSegment.index));
+  return labelledTranscriptOf(rows);
+}
+
+/** The same from the done segments already read, in index order. */
+export function labelledTranscriptOf(rows: readonly { text: string; speakers: string[] | null }[]): {
+  text: string;
+  labels: SpeakerLabel[];
+} {
   const paragraphs: { text: string; role?: SpeakerRole }[] = [];
   for (const row of rows) {
     const parts = transcriptParagraphs(row.text);
