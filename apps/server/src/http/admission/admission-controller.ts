@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { type EventLoopUtilization, monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { Logger } from '../../logging/logger.ts';
 import {
   type AdmissionLimits,
@@ -39,9 +39,26 @@ function eventLoopDelaySampler(): { takeMs(): number; stop(): void } {
   };
 }
 
+/** Samples in the utilisation's window: one second at the default 250 ms, steadier than one sample. */
+const UTILISATION_WINDOW_SAMPLES = 4;
+
+/** The event loop's busy share over the last few samples, from Node's own counters (no timer of its own). */
+function eventLoopUtilisationSampler(): { take(): number } {
+  const marks: EventLoopUtilization[] = [performance.eventLoopUtilization()];
+  return {
+    take() {
+      const now = performance.eventLoopUtilization();
+      const since = marks[0] as EventLoopUtilization;
+      marks.push(now);
+      if (marks.length > UTILISATION_WINDOW_SAMPLES) marks.shift();
+      return performance.eventLoopUtilization(now, since).utilization;
+    },
+  };
+}
+
 /**
- * Load shedding for segment uploads (docs/decisions/041-admission-control.md). Every `sampleMs` it reads
- * the node's event-loop delay, the transcriptions pending in this process and the uploads in flight, and
+ * Load shedding for segment uploads (docs/decisions/041-admission-control.md, 052). Every `sampleMs` it
+ * reads the node's event-loop delay and utilisation, the transcriptions pending in this process and the uploads in flight, and
  * decides with hysteresis whether to refuse new uploads (503 + Retry-After; the browser keeps the audio
  * and sends it again). Uploads in flight are also checked at each arrival, so a burst inside one sample
  * window is refused too.
@@ -52,6 +69,8 @@ export interface AdmissionOptions {
   sampleMs?: number;
   /** The lag signal; Node's event-loop delay histogram unless a test gives its own. */
   eventLoopDelayMs?: () => number;
+  /** The busy-share signal (0–1); Node's event-loop utilisation unless a test gives its own. */
+  eventLoopUtilisation?: () => number;
 }
 
 export function createAdmissionController({
@@ -60,6 +79,7 @@ export function createAdmissionController({
   limits = DEFAULT_ADMISSION_LIMITS,
   sampleMs = 250,
   eventLoopDelayMs,
+  eventLoopUtilisation,
 }: AdmissionOptions & {
   pendingTranscriptions: () => number;
   /** Called when the node starts or stops refusing (a log line each, not one per refusal). */
@@ -67,11 +87,13 @@ export function createAdmissionController({
 }): AdmissionController {
   const sampler = eventLoopDelayMs ? undefined : eventLoopDelaySampler();
   const readLag = eventLoopDelayMs ?? (() => sampler?.takeMs() ?? 0);
+  const readUtilisation = eventLoopUtilisation ?? eventLoopUtilisationSampler().take;
   let state = INITIAL_ADMISSION_STATE;
   let inFlight = 0;
 
   const signals = (): LoadSignals => ({
     eventLoopDelayMs: readLag(),
+    eventLoopUtilisation: readUtilisation(),
     pendingTranscriptions: pendingTranscriptions(),
     uploadsInFlight: inFlight,
   });
