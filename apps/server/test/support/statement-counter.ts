@@ -23,7 +23,11 @@ export function countStatements(database: Database) {
   let count: StatementCount = { statements: [], transactions: 0 };
   const record = (text: unknown, inTransaction: boolean) => {
     if (!counting) return;
-    count.statements.push(String(text).replace(/\s+/g, ' ').trim());
+    const statement = String(text).replace(/\s+/g, ' ').trim();
+    // postgres.js sends a transaction's own begin/commit as statements, PGlite does not: counted once,
+    // as the transaction, on both.
+    if (/^(begin|commit|rollback)\b/i.test(statement)) return;
+    count.statements.push(statement);
     if (!inTransaction) count.transactions += 1;
   };
   const wrapQuery = (target: Wrappable, method: string, inTransaction: boolean) => {
