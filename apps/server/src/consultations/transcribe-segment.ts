@@ -1,9 +1,9 @@
 import { joinParagraphs, type TranscriptSegmentView } from '@vetvoz/domain';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type AnonymiseResult, anonymise } from '../anonymisation/index.ts';
 import { noticeTrialProgress } from '../billing/index.ts';
 import type { Db } from '../db/database.ts';
-import { consultation, transcriptSegment } from '../db/schema/index.ts';
+import { transcriptSegment } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { AppError } from '../http/app-error.ts';
 import { enqueueJob } from '../jobs/queue.ts';
