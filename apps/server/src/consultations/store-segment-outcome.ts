@@ -104,21 +104,24 @@ export async function storeSegmentOutcome(
     mine.text = updated.text;
     mine.speakers = updated.speakers;
   }
-  await tx
-    .update(consultation)
-    .set(
-      locked.transcriptEditedAt === null
-        ? {
-            ...joinedTranscript(stored),
-            sttProvider: transcriber.provider,
-            sttModel: transcriber.model,
-            updatedAt: sql`now()`,
-            ...(learnt.length > 0 ? { nameHashes: [...known] } : {}),
-          }
-        : // A vet's edit is never overwritten: it is only redacted in place when a name is learnt.
-          { nameHashes: [...known], transcript: redactNameWords(locked.transcript, isKnown).text },
-    )
-    .where(eq(consultation.id, consultationId));
+  if (locked.transcriptEditedAt === null) {
+    await tx
+      .update(consultation)
+      .set({
+        ...joinedTranscript(stored),
+        sttProvider: transcriber.provider,
+        sttModel: transcriber.model,
+        updatedAt: sql`now()`,
+        ...(learnt.length > 0 ? { nameHashes: [...known] } : {}),
+      })
+      .where(eq(consultation.id, consultationId));
+  } else if (learnt.length > 0) {
+    // A vet's edit is never overwritten: it is only redacted in place when a name is learnt.
+    await tx
+      .update(consultation)
+      .set({ nameHashes: [...known], transcript: redactNameWords(locked.transcript, isKnown).text })
+      .where(eq(consultation.id, consultationId));
+  }
   // The first transcribed segment counts the consultation (usage/places.ts); each adds its seconds.
   const counting = updated
     ? await countAndMeterSegment(tx, { consultationId, seconds: outcome.audioSeconds })
