@@ -42,16 +42,43 @@ function eventLoopDelaySampler(): { takeMs(): number; stop(): void } {
 /** Samples in the utilisation's window: one second at the default 250 ms, steadier than one sample. */
 const UTILISATION_WINDOW_SAMPLES = 4;
 
-/** The event loop's busy share over the last few samples, from Node's own counters (no timer of its own). */
-function eventLoopUtilisationSampler(): { take(): number } {
-  const marks: EventLoopUtilization[] = [performance.eventLoopUtilization()];
+interface UtilisationMark {
+  loop: EventLoopUtilization;
+  /** The process's CPU time (user + system), µs. */
+  cpuMicros: number;
+  wallMs: number;
+}
+
+const markNow = (): UtilisationMark => {
+  const cpu = process.cpuUsage();
+  return {
+    loop: performance.eventLoopUtilization(),
+    cpuMicros: cpu.user + cpu.system,
+    wallMs: performance.now(),
+  };
+};
+
+/**
+ * The node's own busy share over the last few samples: the event loop's utilisation, capped by the CPU
+ * time the process actually got. The loop's utilisation alone is wall-clock time outside its idle wait,
+ * so on a machine starved by other processes it reads ~1 while the node does little (the first bench
+ * run of decision 052, at load average 23, shed 99 % of uploads on it with the server at 13 % of a core);
+ * the process's CPU alone counts worker threads and the collector's helpers, which delay no answer. The
+ * smaller of the two is high only when this node's own thread is busy with its own work.
+ */
+export function ownUtilisationSampler(now: () => UtilisationMark = markNow): { take(): number } {
+  const marks: UtilisationMark[] = [now()];
   return {
     take() {
-      const now = performance.eventLoopUtilization();
-      const since = marks[0] as EventLoopUtilization;
-      marks.push(now);
+      const current = now();
+      const since = marks[0] as UtilisationMark;
+      marks.push(current);
       if (marks.length > UTILISATION_WINDOW_SAMPLES) marks.shift();
-      return performance.eventLoopUtilization(now, since).utilization;
+      const wallMs = current.wallMs - since.wallMs;
+      if (wallMs <= 0) return 0;
+      const loop = performance.eventLoopUtilization(current.loop, since.loop).utilization;
+      const cpu = (current.cpuMicros - since.cpuMicros) / 1000 / wallMs;
+      return Math.max(0, Math.min(loop, cpu, 1));
     },
   };
 }
@@ -69,7 +96,7 @@ export interface AdmissionOptions {
   sampleMs?: number;
   /** The lag signal; Node's event-loop delay histogram unless a test gives its own. */
   eventLoopDelayMs?: () => number;
-  /** The busy-share signal (0–1); Node's event-loop utilisation unless a test gives its own. */
+  /** The busy-share signal (0–1); `ownUtilisationSampler` unless a test gives its own. */
   eventLoopUtilisation?: () => number;
 }
 
@@ -87,7 +114,7 @@ export function createAdmissionController({
 }): AdmissionController {
   const sampler = eventLoopDelayMs ? undefined : eventLoopDelaySampler();
   const readLag = eventLoopDelayMs ?? (() => sampler?.takeMs() ?? 0);
-  const readUtilisation = eventLoopUtilisation ?? eventLoopUtilisationSampler().take;
+  const readUtilisation = eventLoopUtilisation ?? ownUtilisationSampler().take;
   let state = INITIAL_ADMISSION_STATE;
   let inFlight = 0;
 

@@ -9,8 +9,9 @@ export interface LoadSignals {
   /** The event loop's delay over the last sample window (its 99th percentile), in ms. */
   eventLoopDelayMs: number;
   /**
-   * The share of the last second the event loop's thread spent working (0–1, Node's
-   * `performance.eventLoopUtilization`): the node's own CPU on the one thread that answers every request.
+   * The share of the last second the event loop's thread spent on the node's own work (0–1): its
+   * utilisation (`performance.eventLoopUtilization`), capped by the CPU time the process got
+   * (`process.cpuUsage`), so time stolen by other processes does not count (admission-controller.ts).
    */
   eventLoopUtilisation: number;
   /** Segments acknowledged and still being transcribed in this process. */
