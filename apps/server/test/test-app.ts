@@ -58,7 +58,7 @@ export async function createTestApp(
     database,
     ...options,
     // A busy test machine's event loop is not the app's overload: tests shed only when they sample.
-    admission: options.admission ?? { sampleMs: 0, eventLoopDelayMs: () => 0 },
+    admission: options.admission ?? { sampleMs: 0, eventLoopDelayMs: () => 0, eventLoopUtilisation: () => 0 },
     log: options.log ?? createLogger('silent'),
   });
   const { app } = parts;

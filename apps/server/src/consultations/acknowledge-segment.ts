@@ -23,10 +23,11 @@ export async function acknowledgeSegment({
   index,
   audio,
   tutorName,
+  target,
 }: SegmentUpload): Promise<{ status: 200 | 202; view: TranscriptSegmentView }> {
   const bytes = audio.bytes.byteLength;
   if (!deps.background.hasRoom(bytes)) throw new AppError('UNAVAILABLE', SERVER_BUSY_MESSAGE);
-  const claim = await claimSegment(deps.db, user, id, index);
+  const claim = await claimSegment(deps.db, user, id, index, target);
   if (claim.kind === 'done') return { status: 200, view: toSegmentView(claim.segment) };
   if (claim.kind === 'claimed') {
     deps.background.start(claim.segment.id, bytes, () =>

@@ -1,39 +1,8 @@
-import {
-  isTranscriptTooShort,
-  joinParagraphs,
-  type SpeakerLabel,
-  type SpeakerRole,
-  transcriptParagraphs,
-} from '@vetvoz/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { joinParagraphs, type SpeakerLabel, type SpeakerRole, transcriptParagraphs } from '@vetvoz/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/queryable.ts';
-import { consultation, transcriptSegment } from '../db/schema/index.ts';
+import { transcriptSegment } from '../db/schema/index.ts';
 import { mapVendorSpeakers } from '../speakers/index.ts';
-import type { Transcriber } from '../transcription/index.ts';
-
-/** Done segments in index order, joined: the live transcript. A vet's edit is never overwritten. */
-export async function refreshTranscript({
-  db,
-  consultationId,
-  transcriber,
-}: {
-  db: Queryable;
-  consultationId: string;
-  transcriber: Transcriber;
-}): Promise<void> {
-  const { text, labels } = await assembleLabelledTranscript(db, consultationId);
-  await db
-    .update(consultation)
-    .set({
-      transcript: text,
-      transcriptTooShort: isTranscriptTooShort(text),
-      speakerLabels: labels,
-      sttProvider: transcriber.provider,
-      sttModel: transcriber.model,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(consultation.id, consultationId), sql`${consultation.transcriptEditedAt} is null`));
-}
 
 export async function assembleTranscript(db: Queryable, consultationId: string): Promise<string> {
   return (await assembleLabelledTranscript(db, consultationId)).text;
@@ -54,6 +23,14 @@ export async function assembleLabelledTranscript(
     .from(transcriptSegment)
     .where(and(eq(transcriptSegment.consultationId, consultationId), eq(transcriptSegment.status, 'done')))
     .orderBy(asc(transcriptSegment.index));
+  return labelledTranscriptOf(rows);
+}
+
+/** The same from the done segments already read, in index order. */
+export function labelledTranscriptOf(rows: readonly { text: string; speakers: string[] | null }[]): {
+  text: string;
+  labels: SpeakerLabel[];
+} {
   const paragraphs: { text: string; role?: SpeakerRole }[] = [];
   for (const row of rows) {
     const parts = transcriptParagraphs(row.text);

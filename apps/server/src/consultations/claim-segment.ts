@@ -1,7 +1,8 @@
 import { SEGMENT_UPLOADS_PER_HOUR, SEGMENT_UPLOADS_RATE_LIMITED_MESSAGE } from '@vetvoz/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { consultation, transcriptSegment } from '../db/schema/index.ts';
+import { prepared } from '../db/prepared.ts';
+import { consultation, transcriptSegment, user as userTable } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { isUuid } from '../http/uuid.ts';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.ts';
@@ -17,7 +18,7 @@ export const SEGMENT_LEASE_MS = 15_000;
 
 /** What an upload found: work to do (the claim is this request's), or an answer already. */
 export type SegmentClaim =
-  | { kind: 'claimed'; row: ConsultationRow; segment: SegmentRow }
+  | { kind: 'claimed'; row: ConsultationRow; segment: SegmentRow; authorName: string | undefined }
   /** Transcribed before: answered from the database, never sent to the provider again. */
   | { kind: 'done'; segment: SegmentRow }
   /** Another upload of the same segment is being transcribed (its lease is live). */
@@ -36,28 +37,59 @@ function segmentOf(db: Pick<Db, 'select'>, consultationId: string, index: number
 }
 
 /**
+ * The consultation an upload records into (only if this user may: its author, still in its unit), the
+ * segment as it stands and the author's name for the anonymiser, in one read. The route reads it before
+ * the body, so a stranger is answered 404 without the server taking their audio, and the claim reuses it.
+ */
+export interface SegmentTarget {
+  row: ConsultationRow;
+  existing: SegmentRow | null;
+  authorName: string | undefined;
+}
+
+const userId = sql.placeholder('userId');
+const consultationId = sql.placeholder('id');
+
+export async function readSegmentTarget(
+  db: Db,
+  user: { id: string },
+  id: string,
+  index: number,
+): Promise<SegmentTarget> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
+  const [found] = await prepared(db, 'segment_target', (root) =>
+    root
+      .select({ row: consultation, existing: transcriptSegment, authorName: userTable.name })
+      .from(consultation)
+      .leftJoin(
+        transcriptSegment,
+        and(
+          eq(transcriptSegment.consultationId, consultation.id),
+          eq(transcriptSegment.index, sql.placeholder('index')),
+        ),
+      )
+      .leftJoin(userTable, eq(userTable.id, consultation.ownerId))
+      .where(calledBy({ id: userId as unknown as string }, consultationId as unknown as string, 'write'))
+      .prepare('segment_target'),
+  ).execute({ userId: user.id, id, index });
+  if (!found) throw new AppError('NOT_FOUND');
+  return { row: found.row, existing: found.existing, authorName: found.authorName ?? undefined };
+}
+
+/**
  * Claims segment `index` of the user's consultation for transcription: a new segment, a failed one, or a
  * pending one whose lease expired (its process died). The claim is one conditional upsert, so of two
- * uploads racing (two nodes, a retry after a lost answer) exactly one gets it.
+ * uploads racing (two nodes, a retry after a lost answer) exactly one gets it. `target` is the route's
+ * read before the body; without it the claim reads it now.
  */
 export async function claimSegment(
   db: Db,
   user: { id: string },
   id: string,
   index: number,
+  target?: SegmentTarget,
 ): Promise<SegmentClaim> {
-  // The consultation (only if this user may record into it) and the segment as it stands, in one read.
-  if (!isUuid(id)) throw new AppError('NOT_FOUND');
-  const [found] = await db
-    .select({ row: consultation, existing: transcriptSegment })
-    .from(consultation)
-    .leftJoin(
-      transcriptSegment,
-      and(eq(transcriptSegment.consultationId, consultation.id), eq(transcriptSegment.index, index)),
-    )
-    .where(calledBy(user, id, 'write'));
-  if (!found) throw new AppError('NOT_FOUND');
-  const { row, existing } = found;
+  const { row, existing, authorName } = target ?? (await readSegmentTarget(db, user, id, index));
   if (existing?.status === 'done') return { kind: 'done', segment: existing };
   if (row.lastSegmentIndex !== null && index > row.lastSegmentIndex) {
     throw new AppError('VALIDATION', 'Este trecho é posterior ao fim da gravação.');
@@ -71,16 +103,24 @@ export async function claimSegment(
     message: SEGMENT_UPLOADS_RATE_LIMITED_MESSAGE,
   });
 
-  const [claimed] = await db
-    .insert(transcriptSegment)
-    .values({ consultationId: row.id, index, status: 'pending', claimedUntil: leaseUntil() })
-    .onConflictDoUpdate({
-      target: [transcriptSegment.consultationId, transcriptSegment.index],
-      set: { status: 'pending', errorCode: null, claimedUntil: leaseUntil(), updatedAt: sql`now()` },
-      setWhere: sql`${transcriptSegment.status} <> 'done' and (${transcriptSegment.status} <> 'pending'
-        or ${transcriptSegment.claimedUntil} is null or ${transcriptSegment.claimedUntil} < now())`,
-    })
-    .returning();
+  const [claimed] = await prepared(db, 'segment_claim', (root) =>
+    root
+      .insert(transcriptSegment)
+      .values({
+        consultationId: sql.placeholder('consultationId'),
+        index: sql.placeholder('index'),
+        status: 'pending',
+        claimedUntil: leaseUntil(),
+      })
+      .onConflictDoUpdate({
+        target: [transcriptSegment.consultationId, transcriptSegment.index],
+        set: { status: 'pending', errorCode: null, claimedUntil: leaseUntil(), updatedAt: sql`now()` },
+        setWhere: sql`${transcriptSegment.status} <> 'done' and (${transcriptSegment.status} <> 'pending'
+          or ${transcriptSegment.claimedUntil} is null or ${transcriptSegment.claimedUntil} < now())`,
+      })
+      .returning()
+      .prepare('segment_claim'),
+  ).execute({ consultationId: row.id, index });
   if (!claimed) {
     const [current] = await segmentOf(db, row.id, index);
     if (!current) throw new AppError('INTERNAL');
@@ -94,7 +134,7 @@ export async function claimSegment(
       .set({ status: 'transcribing', updatedAt: sql`now()` })
       .where(eq(consultation.id, row.id));
   }
-  return { kind: 'claimed', row, segment: claimed };
+  return { kind: 'claimed', row, segment: claimed, authorName };
 }
 
 /**

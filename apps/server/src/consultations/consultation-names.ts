@@ -14,8 +14,17 @@ export async function consultationNames(
   tutorName: string | undefined,
 ): Promise<ConsultationNames> {
   const [author] = await db.select({ name: user.name }).from(user).where(eq(user.id, row.ownerId));
+  return namesOf(row, author?.name, tutorName);
+}
+
+/** The same, with the author's name already read (an upload reads it with the consultation). */
+export function namesOf(
+  row: { patientName: string; otherPatients?: { name: string }[] },
+  vetName: string | undefined,
+  tutorName: string | undefined,
+): ConsultationNames {
   // Every animal of the visit keeps its name: the anonymiser reads these word by word, so a visit's
   // names side by side protect each ("Rex, Maria" keeps a dog called Maria).
   const patientName = [row.patientName, ...(row.otherPatients ?? []).map((p) => p.name)].join(', ');
-  return { tutorName, patientName, vetName: author?.name };
+  return { tutorName, patientName, vetName };
 }

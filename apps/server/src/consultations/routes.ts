@@ -18,11 +18,13 @@ import { AppError } from '../http/app-error.ts';
 import { contractRoutes, route } from '../http/contract.ts';
 import { acknowledgeSegment, BUSY_RETRY_AFTER_SECONDS, prefersRespondAsync } from './acknowledge-segment.ts';
 import { consultationAnimalRoutes } from './animal-routes.ts';
+import { readSegmentTarget } from './claim-segment.ts';
 import { createConsultation } from './create-consultation.ts';
 import { deleteConsultation } from './delete-consultation.ts';
-import { assertConsultationVisible, findVisibleConsultation } from './find-visible-consultation.ts';
+import { findVisibleConsultation } from './find-visible-consultation.ts';
 import { finishConsultation } from './finish-consultation.ts';
 import { getConsultation } from './get-consultation.ts';
+import { readLiveUpdate } from './read-live-update.ts';
 import { readAudio } from './segment-audio.ts';
 import { setSpeaker } from './set-speaker.ts';
 import { type PipelineDeps, transcribeSegment } from './transcribe-segment.ts';
@@ -69,16 +71,17 @@ export function consultationRoutes(deps: PipelineDeps) {
     const user = signedInUser(c);
     const { id, index: rawIndex } = c.req.valid('param');
     const index = Number(rawIndex);
-    await assertConsultationVisible({ db, user, id });
+    // Before the body: a stranger gets 404 without the server taking their audio; the claim reuses the read.
+    const target = await readSegmentTarget(db, user, id, index);
     const { audio, tutorName } = await readAudio(c, index);
     // A 503 (segment being transcribed elsewhere, no room here) tells the browser when to send again.
     c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
     if (!prefersRespondAsync(c.req.header('prefer'))) {
-      const done = await transcribeSegment({ deps, user, id, index, audio, tutorName });
+      const done = await transcribeSegment({ deps, user, id, index, audio, tutorName, target });
       c.header('Retry-After', undefined);
       return c.json(done, 200);
     }
-    const { status, view } = await acknowledgeSegment({ deps, user, id, index, audio, tutorName });
+    const { status, view } = await acknowledgeSegment({ deps, user, id, index, audio, tutorName, target });
     c.header('Retry-After', undefined);
     if (status === 200) return c.json(view, 200);
     c.header('Preference-Applied', 'respond-async');
@@ -145,30 +148,30 @@ export function consultationRoutes(deps: PipelineDeps) {
       snapshot: async (send: SendLiveEvent<ConsultationStreamEvent>) => {
         await send({ event: 'snapshot', data: await getConsultation({ db, user, id }) });
       },
-      // One read of the consultation per batch, however many of its segments the batch names: under load
-      // the stream falls behind by a batch, not by one full reload per event.
+      // One statement per batch, however many of its segments the batch names, and only those segments:
+      // under load the stream falls behind by a batch, never by a full reload per event.
       deliver: async (batch, send) => {
-        const view = batch.some((event) => event.type === 'deleted')
-          ? undefined
-          : await getConsultation({ db, user, id }).catch(() => undefined);
-        if (!view) {
-          await send({ event: 'deleted', data: { id } });
-          return false;
-        }
         const segmentIndexes = new Set<number>();
         let statusChanged = false;
         for (const event of batch) {
           if (event.type === 'segment') segmentIndexes.add(event.index);
           else statusChanged = true;
         }
+        const live = batch.some((event) => event.type === 'deleted')
+          ? undefined
+          : await readLiveUpdate(db, user, row.id, [...segmentIndexes]).catch(() => undefined);
+        if (!live) {
+          await send({ event: 'deleted', data: { id } });
+          return false;
+        }
         for (const index of segmentIndexes) {
           await send({
             event: 'segment',
             data: {
-              segment: view.segments.find((s) => s.index === index),
-              transcript: view.transcript,
-              status: view.status,
-              pendingSegments: view.pendingSegments,
+              segment: live.segments.find((s) => s.index === index),
+              transcript: live.transcript,
+              status: live.status,
+              pendingSegments: live.pendingSegments,
             },
           });
         }
@@ -176,10 +179,10 @@ export function consultationRoutes(deps: PipelineDeps) {
           await send({
             event: 'status',
             data: {
-              status: view.status,
-              transcript: view.transcript,
-              transcriptTooShort: view.transcriptTooShort,
-              pendingSegments: view.pendingSegments,
+              status: live.status,
+              transcript: live.transcript,
+              transcriptTooShort: live.transcriptTooShort,
+              pendingSegments: live.pendingSegments,
             },
           });
         }

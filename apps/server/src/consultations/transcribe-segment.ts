@@ -1,9 +1,9 @@
 import { joinParagraphs, type TranscriptSegmentView } from '@vetvoz/domain';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type AnonymiseResult, anonymise } from '../anonymisation/index.ts';
 import { noticeTrialProgress } from '../billing/index.ts';
 import type { Db } from '../db/database.ts';
-import { consultation, transcriptSegment } from '../db/schema/index.ts';
+import { transcriptSegment } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { AppError } from '../http/app-error.ts';
 import { enqueueJob } from '../jobs/queue.ts';
@@ -17,17 +17,15 @@ import {
   TranscriptionError,
   transcribeWithRetries,
 } from '../transcription/index.ts';
-import { countConsultation, meterAudioSeconds } from '../usage/index.ts';
 import { applyCorrectionPairs, buildSpeechPrompt, loadConsultationVocabulary } from '../vocabulary/index.ts';
 import { type ModelPassDeps, widenWithModelPass } from './anonymise-with-model.ts';
-import { refreshTranscript } from './assemble-transcript.ts';
 import type { BackgroundTranscriptions } from './background-transcriptions.ts';
-import { claimSegment, renewSegmentLease, type SegmentClaim } from './claim-segment.ts';
-import { consultationNames } from './consultation-names.ts';
+import { claimSegment, renewSegmentLease, type SegmentClaim, type SegmentTarget } from './claim-segment.ts';
+import { namesOf } from './consultation-names.ts';
 import { finalizeConsultationJob } from './finalize-consultation.ts';
 import { publish } from './publish-event.ts';
-import { redactLearntNames } from './redact-learnt-names.ts';
 import type { SegmentRow } from './rows.ts';
+import { storeSegmentOutcome } from './store-segment-outcome.ts';
 import { toSegmentView } from './views.ts';
 
 export interface PipelineDeps {
@@ -52,6 +50,8 @@ export interface SegmentUpload {
   index: number;
   audio: AudioInput;
   tutorName: string | undefined;
+  /** The consultation and segment as the route read them before the body (saves the claim a read). */
+  target?: SegmentTarget;
 }
 
 /** The end of one transcription: the stored segment, and the failure when the provider gave no text. */
@@ -72,8 +72,9 @@ export async function transcribeSegment({
   index,
   audio,
   tutorName,
+  target,
 }: SegmentUpload): Promise<TranscriptSegmentView> {
-  const claim = await claimSegment(deps.db, user, id, index);
+  const claim = await claimSegment(deps.db, user, id, index, target);
   if (claim.kind === 'done') return toSegmentView(claim.segment);
   // The other upload will finish it; this client keeps its audio and asks again later.
   if (claim.kind === 'busy') throw new AppError('UNAVAILABLE', SEGMENT_BUSY_MESSAGE);
@@ -142,7 +143,7 @@ export async function transcribeClaimed({
   }
 
   async function transcribeAndStore(): Promise<TranscriptionOutcome> {
-    const names = await consultationNames(db, row, tutorName);
+    const names = namesOf(row, claim.authorName, tutorName);
     let attempts = 0;
     let audioSeconds = 0;
     let redacted: AnonymiseResult | undefined;
@@ -191,54 +192,32 @@ export async function transcribeClaimed({
       failure = typed;
     }
 
-    let counting: { counted: boolean; trialUserId: string | null } | undefined;
-    // One segment at a time per consultation from here (the row lock): two uploads that each teach a
-    // name must both see the other's, and the re-redaction of stored text must not race a save.
-    const saved = await db.transaction(async (tx) => {
-      let text = '';
-      if (redacted) {
-        text = await redactLearntNames(tx, {
+    const {
+      updated: saved,
+      status,
+      counting,
+    } = await db.transaction((tx) =>
+      storeSegmentOutcome(
+        tx,
+        {
+          segmentId: claimed.id,
           consultationId: row.id,
-          nameKey: deps.nameKey,
           redacted,
-          teach: names,
-          exceptSegmentId: claimed.id,
-        });
-      }
-      const [updated] = await tx
-        .update(transcriptSegment)
-        .set({
-          status: failure ? 'failed' : 'done',
-          text,
-          // Kept only where the correction survived the anonymiser (a name is never shown back).
-          corrections: corrections.filter((c) => text.includes(c.term)),
-          speakers: turns && !failure ? turns.map((turn) => turn.speaker) : null,
-          errorCode: failure?.kind ?? null,
-          attempts: sql`${transcriptSegment.attempts} + ${attempts}`,
-          claimedUntil: null,
-          updatedAt: sql`now()`,
-        })
-        // Done by another process meanwhile (this one was too slow to renew its lease): keep that.
-        .where(and(eq(transcriptSegment.id, claimed.id), ne(transcriptSegment.status, 'done')))
-        .returning();
-      if (!failure) {
-        await refreshTranscript({ db: tx, consultationId: row.id, transcriber });
-        // The first transcribed segment counts the consultation (usage/places.ts); each adds its seconds.
-        if (updated) {
-          counting = await countConsultation(tx, { consultationId: row.id });
-          await meterAudioSeconds(tx, { consultationId: row.id, seconds: audioSeconds });
-        }
-      }
-      return updated;
-    });
+          names,
+          corrections,
+          turns,
+          failure,
+          attempts,
+          audioSeconds,
+        },
+        { nameKey: deps.nameKey, transcriber },
+      ),
+    );
     if (counting?.counted && counting.trialUserId)
       await noticeTrialProgress({ db, events, log }, counting.trialUserId);
     await publish(events, { type: 'segment', consultationId: row.id, index });
-    const [current] = await db
-      .select({ status: consultation.status })
-      .from(consultation)
-      .where(eq(consultation.id, row.id));
-    if (current && current.status !== 'recording') {
+    // Read under the lock above: a finish that came meanwhile waited for it, and queues the job itself.
+    if (status !== 'recording') {
       await enqueueJob({ db, events, job: finalizeConsultationJob, payload: { consultationId: row.id } });
     }
 

@@ -10,4 +10,10 @@ export {
   trialPlaces,
   unitPlaces,
 } from './places.ts';
-export { countConsultation, countConsultationsUsed, lockQuotas, meterAudioSeconds } from './usage.ts';
+export {
+  countAndMeterSegment,
+  countConsultation,
+  countConsultationsUsed,
+  lockQuotas,
+  meterAudioSeconds,
+} from './usage.ts';

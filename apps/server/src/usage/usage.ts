@@ -66,3 +66,32 @@ export async function meterAudioSeconds(
     .set({ audioSeconds: sql`${usage.audioSeconds} + ${seconds}` })
     .where(sql`${usage.consultationId} = ${consultationId}`);
 }
+
+/**
+ * A transcribed segment's usage in one statement: counts the consultation if this is the first count
+ * (`countConsultation`'s rule: the row is inserted once) and adds the segment's audio seconds either way.
+ * The segment path calls it once per segment, inside the transaction that stores the text.
+ */
+export async function countAndMeterSegment(
+  db: Queryable<'insert'>,
+  { consultationId, seconds }: { consultationId: string; seconds: number },
+): Promise<{ counted: boolean; trialUserId: string | null }> {
+  const rows = await db
+    .insert(usage)
+    .values({
+      userId: sql`(select owner_id from consultation where id = ${consultationId})`,
+      consultationId,
+      unitId: sql`(select unit_id from consultation where id = ${consultationId})`,
+      trialUserId: sql`(select trial_user_id from consultation where id = ${consultationId})`,
+      audioSeconds: seconds > 0 ? seconds : 0,
+    })
+    .onConflictDoUpdate({
+      target: usage.consultationId,
+      set: { audioSeconds: sql`${usage.audioSeconds} + excluded.audio_seconds` },
+      setWhere: sql`excluded.audio_seconds > 0`,
+    })
+    // xmax is 0 on a row this statement inserted, not on one it updated.
+    .returning({ inserted: sql<boolean>`(xmax = 0)`, trialUserId: usage.trialUserId });
+  const inserted = rows[0]?.inserted === true;
+  return { counted: inserted, trialUserId: inserted ? (rows[0]?.trialUserId ?? null) : null };
+}

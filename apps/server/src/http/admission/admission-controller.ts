@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { type EventLoopUtilization, monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { Logger } from '../../logging/logger.ts';
 import {
   type AdmissionLimits,
@@ -39,9 +39,53 @@ function eventLoopDelaySampler(): { takeMs(): number; stop(): void } {
   };
 }
 
+/** Samples in the utilisation's window: one second at the default 250 ms, steadier than one sample. */
+const UTILISATION_WINDOW_SAMPLES = 4;
+
+interface UtilisationMark {
+  loop: EventLoopUtilization;
+  /** The process's CPU time (user + system), µs. */
+  cpuMicros: number;
+  wallMs: number;
+}
+
+const markNow = (): UtilisationMark => {
+  const cpu = process.cpuUsage();
+  return {
+    loop: performance.eventLoopUtilization(),
+    cpuMicros: cpu.user + cpu.system,
+    wallMs: performance.now(),
+  };
+};
+
 /**
- * Load shedding for segment uploads (docs/decisions/041-admission-control.md). Every `sampleMs` it reads
- * the node's event-loop delay, the transcriptions pending in this process and the uploads in flight, and
+ * The node's own busy share over the last few samples: the event loop's utilisation, capped by the CPU
+ * time the process actually got. The loop's utilisation alone is wall-clock time outside its idle wait,
+ * so on a machine starved by other processes it reads ~1 while the node does little (the first bench
+ * run of decision 052, at load average 23, shed 99 % of uploads on it with the server at 13 % of a core);
+ * the process's CPU alone counts worker threads and the collector's helpers, which delay no answer. The
+ * smaller of the two is high only when this node's own thread is busy with its own work.
+ */
+export function ownUtilisationSampler(now: () => UtilisationMark = markNow): { take(): number } {
+  const marks: UtilisationMark[] = [now()];
+  return {
+    take() {
+      const current = now();
+      const since = marks[0] as UtilisationMark;
+      marks.push(current);
+      if (marks.length > UTILISATION_WINDOW_SAMPLES) marks.shift();
+      const wallMs = current.wallMs - since.wallMs;
+      if (wallMs <= 0) return 0;
+      const loop = performance.eventLoopUtilization(current.loop, since.loop).utilization;
+      const cpu = (current.cpuMicros - since.cpuMicros) / 1000 / wallMs;
+      return Math.max(0, Math.min(loop, cpu, 1));
+    },
+  };
+}
+
+/**
+ * Load shedding for segment uploads (docs/decisions/041-admission-control.md, 052). Every `sampleMs` it
+ * reads the node's event-loop delay and utilisation, the transcriptions pending in this process and the uploads in flight, and
  * decides with hysteresis whether to refuse new uploads (503 + Retry-After; the browser keeps the audio
  * and sends it again). Uploads in flight are also checked at each arrival, so a burst inside one sample
  * window is refused too.
@@ -52,6 +96,8 @@ export interface AdmissionOptions {
   sampleMs?: number;
   /** The lag signal; Node's event-loop delay histogram unless a test gives its own. */
   eventLoopDelayMs?: () => number;
+  /** The busy-share signal (0–1); `ownUtilisationSampler` unless a test gives its own. */
+  eventLoopUtilisation?: () => number;
 }
 
 export function createAdmissionController({
@@ -60,6 +106,7 @@ export function createAdmissionController({
   limits = DEFAULT_ADMISSION_LIMITS,
   sampleMs = 250,
   eventLoopDelayMs,
+  eventLoopUtilisation,
 }: AdmissionOptions & {
   pendingTranscriptions: () => number;
   /** Called when the node starts or stops refusing (a log line each, not one per refusal). */
@@ -67,11 +114,13 @@ export function createAdmissionController({
 }): AdmissionController {
   const sampler = eventLoopDelayMs ? undefined : eventLoopDelaySampler();
   const readLag = eventLoopDelayMs ?? (() => sampler?.takeMs() ?? 0);
+  const readUtilisation = eventLoopUtilisation ?? ownUtilisationSampler().take;
   let state = INITIAL_ADMISSION_STATE;
   let inFlight = 0;
 
   const signals = (): LoadSignals => ({
     eventLoopDelayMs: readLag(),
+    eventLoopUtilisation: readUtilisation(),
     pendingTranscriptions: pendingTranscriptions(),
     uploadsInFlight: inFlight,
   });

@@ -8,7 +8,12 @@ import {
   retryAfterSeconds,
 } from './admission-state.ts';
 
-const quiet: LoadSignals = { eventLoopDelayMs: 5, pendingTranscriptions: 30, uploadsInFlight: 3 };
+const quiet: LoadSignals = {
+  eventLoopDelayMs: 5,
+  eventLoopUtilisation: 0.3,
+  pendingTranscriptions: 30,
+  uploadsInFlight: 3,
+};
 const lagging: LoadSignals = { ...quiet, eventLoopDelayMs: 400 };
 
 function run(signals: LoadSignals[], from: AdmissionState = INITIAL_ADMISSION_STATE) {
@@ -32,7 +37,12 @@ describe('admission state', () => {
   });
 
   it('does not blame its own work for a machine slowed by others while it has little of it', () => {
-    const idleButSlow = { eventLoopDelayMs: 900, pendingTranscriptions: 2, uploadsInFlight: 1 };
+    const idleButSlow = {
+      eventLoopDelayMs: 900,
+      eventLoopUtilisation: 0.99,
+      pendingTranscriptions: 2,
+      uploadsInFlight: 1,
+    };
     expect(run([idleButSlow, idleButSlow, idleButSlow]).some((state) => state.shedding)).toBe(false);
   });
 
@@ -41,6 +51,20 @@ describe('admission state', () => {
     const inFlight = { ...quiet, uploadsInFlight: LIMITS.inFlightHigh + 1 };
     for (const signals of [lagging, pending, inFlight])
       expect(run([signals, signals]).at(-1)?.shedding).toBe(true);
+  });
+
+  it('sheds on a busy thread before its delay shows, with its own hysteresis marks', () => {
+    const busy = { ...quiet, eventLoopUtilisation: 0.95 };
+    expect(run([busy, quiet, busy]).some((state) => state.shedding)).toBe(false);
+    const shedding = run([busy, busy]).at(-1) as AdmissionState;
+    expect(shedding.shedding).toBe(true);
+    expect(shedding.pressure).toBeGreaterThan(1);
+    const between = { ...quiet, eventLoopUtilisation: (LIMITS.utilisationLow + LIMITS.utilisationHigh) / 2 };
+    expect(run([between, between, between, between, between], shedding).every((s) => s.shedding)).toBe(true);
+    const calmRun = Array.from({ length: LIMITS.calmSamples }, () => quiet);
+    expect(run(calmRun, shedding).at(-1)?.shedding).toBe(false);
+    // Under the high mark it never starts, however long it stays there.
+    expect(run([between, between, between, between]).some((state) => state.shedding)).toBe(false);
   });
 
   it('admits again only after calm samples in a row (hysteresis): not on a dip, not between the marks', () => {

@@ -8,6 +8,12 @@
 export interface LoadSignals {
   /** The event loop's delay over the last sample window (its 99th percentile), in ms. */
   eventLoopDelayMs: number;
+  /**
+   * The share of the last second the event loop's thread spent on the node's own work (0–1): its
+   * utilisation (`performance.eventLoopUtilization`), capped by the CPU time the process got
+   * (`process.cpuUsage`), so time stolen by other processes does not count (admission-controller.ts).
+   */
+  eventLoopUtilisation: number;
   /** Segments acknowledged and still being transcribed in this process. */
   pendingTranscriptions: number;
   /** Segment uploads inside the server right now (waiting on the database pool among other things). */
@@ -17,17 +23,19 @@ export interface LoadSignals {
 export interface AdmissionLimits {
   /** Above any "high" figure for `overSamples` samples in a row the node starts refusing. */
   lagHighMs: number;
+  utilisationHigh: number;
   pendingHigh: number;
   inFlightHigh: number;
   /** Below every "low" figure, for `calmSamples` samples in a row, it admits again. */
   lagLowMs: number;
+  utilisationLow: number;
   pendingLow: number;
   inFlightLow: number;
   calmSamples: number;
   /** A single slow sample (a garbage collection, a burst) is not overload. */
   overSamples: number;
   /**
-   * The event loop's delay counts only while this node has at least this much of its own upload work
+   * The event loop's delay and utilisation count only while this node has at least this much of its own upload work
    * (pending transcriptions + uploads in flight): a machine slowed by other processes while the node is
    * nearly idle is not the node's overload, and refusing its few uploads would help nobody.
    */
@@ -38,16 +46,20 @@ export interface AdmissionLimits {
 }
 
 /**
- * Set from the open-loop bench (decision 041): past capacity a 2-core node's event loop is the first to
- * saturate (its p99 delay climbs from ~10 ms to seconds within a minute), well before the background
- * transcription cap (400) or memory.
+ * Set from the open-loop bench (decisions 041 and 052): past capacity a 2-core node's event loop is the
+ * first to saturate, well before the background transcription cap (400) or memory. Its delay says so
+ * late — by the time the p99 passes 150 ms the queue is already seconds long — so the thread's busy
+ * share (utilisation) is watched too: at 1,750 recordings it sat near 0.85 with the acknowledgement p95
+ * under 200 ms, and past 0.9 the queue starts to grow.
  */
 export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = {
   lagHighMs: 150,
+  utilisationHigh: 0.9,
   pendingHigh: 320,
   // Uploads in flight include slow phones still sending their bytes: a cap on memory, set high.
   inFlightHigh: 400,
   lagLowMs: 50,
+  utilisationLow: 0.75,
   pendingLow: 200,
   inFlightLow: 200,
   calmSamples: 4,
@@ -72,8 +84,10 @@ export const INITIAL_ADMISSION_STATE: AdmissionState = { shedding: false, calm: 
 /** The worst signal as a share of its limit. */
 export function pressureOf(signals: LoadSignals, limits: AdmissionLimits): number {
   const ownWork = signals.pendingTranscriptions + signals.uploadsInFlight;
+  const busy = ownWork >= limits.busyFloor;
   return Math.max(
-    ownWork >= limits.busyFloor ? signals.eventLoopDelayMs / limits.lagHighMs : 0,
+    busy ? signals.eventLoopDelayMs / limits.lagHighMs : 0,
+    busy ? signals.eventLoopUtilisation / limits.utilisationHigh : 0,
     signals.pendingTranscriptions / limits.pendingHigh,
     signals.uploadsInFlight / limits.inFlightHigh,
   );
@@ -82,6 +96,7 @@ export function pressureOf(signals: LoadSignals, limits: AdmissionLimits): numbe
 function isCalm(signals: LoadSignals, limits: AdmissionLimits): boolean {
   return (
     signals.eventLoopDelayMs < limits.lagLowMs &&
+    signals.eventLoopUtilisation < limits.utilisationLow &&
     signals.pendingTranscriptions < limits.pendingLow &&
     signals.uploadsInFlight < limits.inFlightLow
   );

@@ -6,6 +6,7 @@ import { DEFAULT_ADMISSION_LIMITS } from './admission-state.ts';
 
 /** The lag the node "measures": the test sets it as an overloaded event loop would show it. */
 let lagMs = 0;
+let utilisation = 0;
 let fake: FakeOpenAi;
 let app: TestApp;
 let cookie: string;
@@ -20,6 +21,7 @@ beforeAll(async () => {
       admission: {
         sampleMs: 0,
         eventLoopDelayMs: () => lagMs,
+        eventLoopUtilisation: () => utilisation,
         limits: { ...DEFAULT_ADMISSION_LIMITS, busyFloor: 0 },
       },
     },
@@ -90,6 +92,28 @@ describe('load shedding of segment uploads', () => {
       [1, 'done'],
     ]);
     expect(view.transcript).toContain('Segundo trecho.');
+  });
+
+  it('sheds on its own busy thread before the delay shows, and keeps refusing until the thread is calm', async () => {
+    const id = await newConsultation();
+    expect((await upload(id, 0, 'Trecho com folga.')).status).toBe(202);
+    await settled(id);
+    // The delay still looks fine (a few ms) while the thread is busy 97 % of the time.
+    lagMs = 5;
+    utilisation = 0.97;
+    sample(DEFAULT_ADMISSION_LIMITS.overSamples);
+    const refused = await upload(id, 1, 'Trecho recusado e guardado no aparelho.');
+    expect(refused.status).toBe(503);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(2);
+    // Between the marks (0.75–0.9) the node keeps refusing: no flapping around one threshold.
+    utilisation = 0.85;
+    sample(DEFAULT_ADMISSION_LIMITS.calmSamples + 2);
+    expect((await upload(id, 1, 'Trecho recusado e guardado no aparelho.')).status).toBe(503);
+    utilisation = 0.4;
+    sample(DEFAULT_ADMISSION_LIMITS.calmSamples);
+    expect((await upload(id, 1, 'Trecho recusado e guardado no aparelho.')).status).toBe(202);
+    const view = await settled(id);
+    expect(view.segments.map((s: { status: string }) => s.status)).toEqual(['done', 'done']);
   });
 
   it('sheds only segment uploads: the vet can still read, edit and finish while the node is busy', async () => {
