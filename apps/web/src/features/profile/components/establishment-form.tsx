@@ -12,6 +12,7 @@ import { LoaderCircle, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { fieldBinder } from '../../../components/ui/field-binding.ts';
 import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
@@ -67,6 +68,7 @@ export function EstablishmentForm({ profile }: { profile: Profile }) {
         message: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE,
       }),
   });
+  const field = fieldBinder({ values, set, errors });
   const dirty = differsFrom(values, saved);
 
   function settle(updated: Profile) {
@@ -106,12 +108,10 @@ export function EstablishmentForm({ profile }: { profile: Profile }) {
         <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
           <TextField
             label="Nome do estabelecimento"
-            name="establishmentName"
             autoComplete="organization"
             placeholder="Clínica Veterinária São Francisco"
-            value={values.name}
-            onChange={(event) => set('name', event.target.value)}
-            error={errors.name}
+            {...field('name')}
+            name="establishmentName"
             className="sm:col-span-2"
           />
           <TextField
@@ -128,21 +128,17 @@ export function EstablishmentForm({ profile }: { profile: Profile }) {
           <TextField
             label="Registro no CRMV"
             optional
-            name="establishmentCrmvRegistration"
             autoComplete="off"
             placeholder="PJ 4321/SP"
-            value={values.crmvRegistration}
-            onChange={(event) => set('crmvRegistration', event.target.value)}
-            error={errors.crmvRegistration}
+            {...field('crmvRegistration')}
+            name="establishmentCrmvRegistration"
           />
           <TextField
             label="Endereço"
-            name="establishmentAddress"
             autoComplete="off"
             placeholder="Rua, número — bairro, cidade/UF"
-            value={values.address}
-            onChange={(event) => set('address', event.target.value)}
-            error={errors.address}
+            {...field('address')}
+            name="establishmentAddress"
             className="sm:col-span-2"
           />
           {/* Not the vet's own number: the browser must not fill in theirs. */}
