@@ -11,11 +11,12 @@ import {
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { fieldBinder } from '../../../components/ui/field-binding.ts';
 import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
+import { useConfirm } from '../../../components/ui/use-confirm.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
 import { differsFrom, useZodForm } from '../../../lib/use-zod-form.ts';
 import { PROFILE_QUERY_KEY, updateProfile } from '../api/profile-query.ts';
@@ -44,9 +45,6 @@ export function EstablishmentForm({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const [stored, setStored] = useState(profile.establishment !== null);
   const [saved, setSaved] = useState<Values>(() => valuesOf(profile.establishment));
-  const [confirming, setConfirming] = useState(false);
-  const [removing, setRemoving] = useState(false);
-  const [removeError, setRemoveError] = useState<string | null>(null);
   const {
     formRef,
     values,
@@ -87,20 +85,13 @@ export function EstablishmentForm({ profile }: { profile: Profile }) {
     void handleSubmit(event);
   }
 
-  async function remove() {
-    if (removing) return;
-    setRemoving(true);
-    setRemoveError(null);
-    try {
+  const remove = useConfirm(
+    async () => {
       settle(await updateProfile({ establishment: null }));
-      setConfirming(false);
       toast.success('Estabelecimento removido.');
-    } catch (error) {
-      setRemoveError(error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE);
-    } finally {
-      setRemoving(false);
-    }
-  }
+    },
+    { describeFailure: (error) => (error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE) },
+  );
 
   return (
     <>
@@ -154,14 +145,7 @@ export function EstablishmentForm({ profile }: { profile: Profile }) {
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {stored && !dirty && !saving ? (
-            <Button
-              variant="danger"
-              className="sm:mr-auto"
-              onClick={() => {
-                setRemoveError(null);
-                setConfirming(true);
-              }}
-            >
+            <Button variant="danger" className="sm:mr-auto" onClick={remove.ask}>
               <Trash2 aria-hidden="true" className="size-4" />
               Remover
             </Button>
@@ -177,36 +161,15 @@ export function EstablishmentForm({ profile }: { profile: Profile }) {
           </Button>
         </div>
       </form>
-      <Dialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        dismissible={!removing}
+      <ConfirmDialog
+        {...remove.dialog}
         title="Remover o estabelecimento?"
         description="Os próximos documentos sairão só com o seu nome e CRMV no cabeçalho. Os documentos já emitidos não mudam."
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setConfirming(false)} disabled={removing}>
-              Cancelar
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => void remove()}
-              disabled={removing}
-              aria-busy={removing}
-              data-autofocus
-            >
-              {removing ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-              {removing ? 'Removendo...' : 'Remover'}
-            </Button>
-          </>
-        }
-      >
-        {removeError ? (
-          <p role="alert" className="text-red-700 text-sm">
-            {removeError}
-          </p>
-        ) : null}
-      </Dialog>
+        cancelLabel="Cancelar"
+        confirmLabel="Remover"
+        busyLabel="Removendo..."
+        focus="confirm"
+      />
     </>
   );
 }
