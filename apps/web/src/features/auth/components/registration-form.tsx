@@ -141,13 +141,7 @@ export function RegistrationForm({ selectedPlan, onRegistered, initialEmail = ''
           autoComplete="email"
           aria-invalid={errors.email || serverError?.field === 'email' ? true : undefined}
         />
-        <PhoneField
-          label="Telefone"
-          name="phone"
-          value={values.phone}
-          onValueChange={(masked) => set('phone', masked)}
-          error={errors.phone}
-        />
+        <PhoneField label="Telefone" {...field.phone('phone')} />
         <TextField
           label="CPF"
           name="cpf"
@@ -240,12 +234,7 @@ export function RegistrationForm({ selectedPlan, onRegistered, initialEmail = ''
           onChange={(kind, accepted) => set(kind === 'terms' ? 'acceptTerms' : 'acceptPrivacy', accepted)}
           error={termsError}
         />
-        <Checkbox
-          name="allowContact"
-          checked={values.allowContact}
-          onChange={(event) => set('allowContact', event.target.checked)}
-          label="Aceito receber novidades e contato do VetVoz"
-        />
+        <Checkbox {...field.checkbox('allowContact')} label="Aceito receber novidades e contato do VetVoz" />
       </div>
 
       {serverError ? <FormNotice kind="error">{serverError.text}</FormNotice> : null}

@@ -64,9 +64,7 @@ export function ChangePasswordForm() {
         />
       </div>
       <Checkbox
-        name="revokeOtherSessions"
-        checked={values.revokeOtherSessions}
-        onChange={(event) => set('revokeOtherSessions', event.target.checked)}
+        {...field.checkbox('revokeOtherSessions')}
         label="Encerrar a sessão nos outros dispositivos"
       />
       <div className="flex justify-end">

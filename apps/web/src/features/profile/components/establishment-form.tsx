@@ -135,12 +135,10 @@ export function EstablishmentForm({ profile }: { profile: Profile }) {
           {/* Not the vet's own number: the browser must not fill in theirs. */}
           <PhoneField
             label="Telefone do estabelecimento"
-            name="establishmentPhone"
             autoComplete="off"
             placeholder="(11) 3333-4444"
-            value={values.phone}
-            onValueChange={(masked) => set('phone', masked)}
-            error={errors.phone}
+            {...field.phone('phone')}
+            name="establishmentPhone"
           />
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

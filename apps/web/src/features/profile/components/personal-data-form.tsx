@@ -77,13 +77,7 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
       <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
         <TextField label="Nome" {...field('firstName')} autoComplete="given-name" />
         <TextField label="Sobrenome" {...field('lastName')} autoComplete="family-name" />
-        <PhoneField
-          label="Telefone"
-          name="phone"
-          value={values.phone}
-          onValueChange={(masked) => set('phone', masked)}
-          error={errors.phone}
-        />
+        <PhoneField label="Telefone" {...field.phone('phone')} />
         <TextField
           label="CRMV"
           {...field('crmv')}
@@ -92,12 +86,7 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
           hint="Sai nos documentos que você emitir."
         />
       </div>
-      <Checkbox
-        name="allowContact"
-        checked={values.allowContact}
-        onChange={(event) => set('allowContact', event.target.checked)}
-        label="Aceito receber novidades e contato do VetVoz"
-      />
+      <Checkbox {...field.checkbox('allowContact')} label="Aceito receber novidades e contato do VetVoz" />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {dirty && !saving ? (
           <Button variant="ghost" onClick={() => reset(saved)}>

@@ -121,8 +121,7 @@ export function NotificationEditor({ editing, onDone }: NotificationEditorProps)
         <Checkbox
           label="Ativa"
           description="Ativa, aparece na hora para todos os usuários; inativa, fica guardada só aqui."
-          checked={values.isActive}
-          onChange={(event) => set('isActive', event.target.checked)}
+          {...field.checkbox('isActive')}
         />
         {wide ? null : preview}
         <div className="flex flex-wrap gap-2">
