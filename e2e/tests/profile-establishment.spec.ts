@@ -13,6 +13,8 @@ test('profile: save the establishment, keep it after a reload, remove it', async
   page,
   baseURL,
 }, testInfo) => {
+  // Save, reload, an accessibility audit, two screenshots, remove and reload again: past 30 s on a busy machine.
+  test.setTimeout(60_000);
   await presetCookieConsent(page);
   await signIn(page.request, baseURL as string, uniqueEmail(testInfo));
   await page.goto('/profile');
