@@ -1,3 +1,4 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { presetCookieConsent, signIn, uniqueEmail } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -12,6 +13,8 @@ test('profile: save the establishment, keep it after a reload, remove it', async
   page,
   baseURL,
 }, testInfo) => {
+  // Save, reload, an accessibility audit, two screenshots, remove and reload again: past 30 s on a busy machine.
+  test.setTimeout(60_000);
   await presetCookieConsent(page);
   await signIn(page.request, baseURL as string, uniqueEmail(testInfo));
   await page.goto('/profile');
@@ -64,6 +67,17 @@ test('profile: save the establishment, keep it after a reload, remove it', async
   await page.getByRole('button', { name: 'Remover', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Remover o estabelecimento?' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Remover', exact: true })).toBeFocused();
+  // The viewport only: the question as the vet sees it over the page.
+  await page.screenshot({
+    path: path.resolve(
+      import.meta.dirname,
+      '..',
+      'screenshots',
+      testInfo.project.name,
+      'profile-establishment-remove-dialog.png',
+    ),
+  });
   await dialog.getByRole('button', { name: 'Remover', exact: true }).click();
   await expect(page.getByText('Estabelecimento removido.')).toBeVisible();
   await expect(dialog).toBeHidden();

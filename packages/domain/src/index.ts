@@ -53,6 +53,7 @@ export * from './legal/terms-of-use.ts';
 export * from './links.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
+export * from './number-words.ts';
 export * from './paged-list.ts';
 export * from './password-rules.ts';
 export * from './plans.ts';

@@ -1,7 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi } from '../../../../e2e/fixtures/fake-openai.ts';
-import { body, createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+import type { FakeOpenAi } from '../../../../e2e/fixtures/fake-openai.ts';
+import { closeGeneratingApp, startGeneratingApp } from '../../test/support/generating-app.ts';
+import { body, signUp, type TestApp } from '../../test/test-app.ts';
 import { notification, subscription } from '../db/schema/index.ts';
 import { createLogger } from '../logging/logger.ts';
 import { countConsultation } from '../usage/usage.ts';
@@ -21,21 +22,9 @@ const TRANSCRIPT =
   'ao dia por 3 dias. Retorno em sete dias.';
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  app = await createTestApp(
-    {
-      AI_TEXT_PROVIDER: 'openai-compatible',
-      AI_TEXT_BASE_URL: fake.baseUrl,
-      AI_TEXT_API_KEY: 'sk-teste',
-      AI_TEXT_MODEL: 'modelo-de-teste',
-    },
-    { generationPolicy: { maxRetries: 1, totalTimeoutMs: 10_000, idleTimeoutMs: 5000 }, jobPollMs: 100 },
-  );
+  ({ app, fake } = await startGeneratingApp());
 });
-afterAll(async () => {
-  await app.close();
-  await fake.close();
-});
+afterAll(() => closeGeneratingApp({ app, fake }));
 
 async function vet() {
   const { cookie } = await signUp(app);

@@ -7,9 +7,10 @@ import {
 } from '@vetvoz/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi } from '../../../../e2e/fixtures/fake-openai.ts';
+import type { FakeOpenAi } from '../../../../e2e/fixtures/fake-openai.ts';
+import { closeGeneratingApp, startGeneratingApp } from '../../test/support/generating-app.ts';
 import { readSse } from '../../test/support/sse-reader.ts';
-import { body, createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+import { body, signUp, type TestApp } from '../../test/test-app.ts';
 import { usage } from '../db/schema/index.ts';
 import { GENERATION_ERROR_MESSAGES } from '../generation/errors.ts';
 import { CRMV_NEEDED_MESSAGE } from './delivery.ts';
@@ -24,21 +25,9 @@ const TRANSCRIPT =
   'ao dia por 3 dias e omeprazol, e pedir um hemograma completo. Retorno em sete dias.';
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  app = await createTestApp(
-    {
-      AI_TEXT_PROVIDER: 'openai-compatible',
-      AI_TEXT_BASE_URL: fake.baseUrl,
-      AI_TEXT_API_KEY: 'sk-teste',
-      AI_TEXT_MODEL: 'modelo-de-teste',
-    },
-    { generationPolicy: { maxRetries: 1, totalTimeoutMs: 10_000, idleTimeoutMs: 5000 }, jobPollMs: 100 },
-  );
+  ({ app, fake } = await startGeneratingApp());
 });
-afterAll(async () => {
-  await app.close();
-  await fake.close();
-});
+afterAll(() => closeGeneratingApp({ app, fake }));
 beforeEach(async () => {
   fake.reset();
   cookie = (await signUp(app)).cookie;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi } from '../../../../e2e/fixtures/fake-openai.ts';
-import { body, createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+import type { FakeOpenAi } from '../../../../e2e/fixtures/fake-openai.ts';
+import { closeGeneratingApp, startGeneratingApp } from '../../test/support/generating-app.ts';
+import { body, signUp, type TestApp } from '../../test/test-app.ts';
 
 let fake: FakeOpenAi;
 let app: TestApp;
@@ -23,21 +24,9 @@ const OVERDOSE_TRANSCRIPT = [
 ].join(' ');
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  app = await createTestApp(
-    {
-      AI_TEXT_PROVIDER: 'openai-compatible',
-      AI_TEXT_BASE_URL: fake.baseUrl,
-      AI_TEXT_API_KEY: 'sk-teste',
-      AI_TEXT_MODEL: 'modelo-de-teste',
-    },
-    { generationPolicy: { maxRetries: 1, totalTimeoutMs: 10_000, idleTimeoutMs: 5000 }, jobPollMs: 100 },
-  );
+  ({ app, fake } = await startGeneratingApp());
 });
-afterAll(async () => {
-  await app.close();
-  await fake.close();
-});
+afterAll(() => closeGeneratingApp({ app, fake }));
 beforeEach(async () => {
   fake.reset();
   cookie = (await signUp(app)).cookie;

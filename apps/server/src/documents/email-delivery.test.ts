@@ -2,9 +2,10 @@ import { DOCUMENTS_EMAIL_SENT_MESSAGE } from '@vetvoz/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi } from '../../../../e2e/fixtures/fake-openai.ts';
+import type { FakeOpenAi } from '../../../../e2e/fixtures/fake-openai.ts';
+import { closeGeneratingApp, startGeneratingApp } from '../../test/support/generating-app.ts';
 import { startSmtpCatcher } from '../../test/support/smtp-catcher.ts';
-import { body, createTestApp, signUp, type TestApp, uniqueEmail } from '../../test/test-app.ts';
+import { body, signUp, type TestApp, uniqueEmail } from '../../test/test-app.ts';
 import { document, user as userTable } from '../db/schema/index.ts';
 
 let fake: FakeOpenAi;
@@ -17,23 +18,14 @@ const TRANSCRIPT =
   'ao dia por 3 dias e omeprazol, e pedir um hemograma completo. Retorno em sete dias.';
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
   smtp = await startSmtpCatcher();
-  app = await createTestApp(
-    {
-      AI_TEXT_PROVIDER: 'openai-compatible',
-      AI_TEXT_BASE_URL: fake.baseUrl,
-      AI_TEXT_API_KEY: 'sk-teste',
-      AI_TEXT_MODEL: 'modelo-de-teste',
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'VetVoz <nao-responda@vetvoz.com.br>',
-    },
-    { generationPolicy: { maxRetries: 1, totalTimeoutMs: 10_000, idleTimeoutMs: 5000 }, jobPollMs: 100 },
-  );
+  ({ app, fake } = await startGeneratingApp({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'VetVoz <nao-responda@vetvoz.com.br>',
+  }));
 });
 afterAll(async () => {
-  await app.close();
-  await fake.close();
+  await closeGeneratingApp({ app, fake });
   await smtp.close();
 });
 

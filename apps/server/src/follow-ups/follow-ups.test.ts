@@ -1,8 +1,9 @@
 import { addDaysToDay, dayInSaoPaulo } from '@vetvoz/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi } from '../../../../e2e/fixtures/fake-openai.ts';
-import { body, createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
+import type { FakeOpenAi } from '../../../../e2e/fixtures/fake-openai.ts';
+import { closeGeneratingApp, startGeneratingApp } from '../../test/support/generating-app.ts';
+import { body, signUp, type TestApp } from '../../test/test-app.ts';
 import { groundedModelFollowUps } from '../consultations/follow-ups-model.ts';
 import { followUp } from '../db/schema/index.ts';
 
@@ -11,23 +12,13 @@ let app: TestApp;
 const today = dayInSaoPaulo(new Date());
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  app = await createTestApp(
-    {
-      AI_TEXT_PROVIDER: 'openai-compatible',
-      AI_TEXT_BASE_URL: fake.baseUrl,
-      AI_TEXT_API_KEY: 'sk-teste',
-      AI_TEXT_MODEL: 'modelo-de-teste',
-      // The anonymiser's model pass would take the scripted answers meant for the follow-ups.
-      ANONYMISER_MODEL_PASS: 'off',
-    },
-    { generationPolicy: { maxRetries: 1, totalTimeoutMs: 10_000, idleTimeoutMs: 5000 }, jobPollMs: 50 },
-  );
+  ({ app, fake } = await startGeneratingApp(
+    // The anonymiser's model pass would take the scripted answers meant for the follow-ups.
+    { ANONYMISER_MODEL_PASS: 'off' },
+    { jobPollMs: 50 },
+  ));
 });
-afterAll(async () => {
-  await app.close();
-  await fake.close();
-});
+afterAll(() => closeGeneratingApp({ app, fake }));
 
 const send = (url: string, method: string, payload: unknown, cookie: string) =>
   app.request(url, { method, cookie, body: JSON.stringify(payload) });

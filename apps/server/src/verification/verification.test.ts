@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi } from '../../../../e2e/fixtures/fake-openai.ts';
-import { body, createTestApp, signUp, type TestApp, uniqueEmail } from '../../test/test-app.ts';
+import type { FakeOpenAi } from '../../../../e2e/fixtures/fake-openai.ts';
+import { closeGeneratingApp, startGeneratingApp } from '../../test/support/generating-app.ts';
+import { body, signUp, type TestApp, uniqueEmail } from '../../test/test-app.ts';
 import { document, documentIssue } from '../db/schema/index.ts';
 
 let fake: FakeOpenAi;
@@ -16,21 +17,9 @@ const ISSUE = {
 };
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  app = await createTestApp(
-    {
-      AI_TEXT_PROVIDER: 'openai-compatible',
-      AI_TEXT_BASE_URL: fake.baseUrl,
-      AI_TEXT_API_KEY: 'sk-teste',
-      AI_TEXT_MODEL: 'modelo-de-teste',
-    },
-    { generationPolicy: { maxRetries: 1, totalTimeoutMs: 10_000, idleTimeoutMs: 5000 }, jobPollMs: 100 },
-  );
+  ({ app, fake } = await startGeneratingApp());
 });
-afterAll(async () => {
-  await app.close();
-  await fake.close();
-});
+afterAll(() => closeGeneratingApp({ app, fake }));
 
 const post = (url: string, payload: unknown, cookie: string) =>
   app.request(url, { method: 'POST', cookie, body: JSON.stringify(payload) });

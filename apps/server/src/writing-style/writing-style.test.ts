@@ -1,7 +1,8 @@
 import { writingStyleSection } from '@vetvoz/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi } from '../../../../e2e/fixtures/fake-openai.ts';
-import { body, createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { FakeOpenAi } from '../../../../e2e/fixtures/fake-openai.ts';
+import { closeGeneratingApp, startGeneratingApp } from '../../test/support/generating-app.ts';
+import { body, type TestApp } from '../../test/test-app.ts';
 import { newVet, send, type Vet } from '../business-units/test-support.ts';
 import { document } from '../db/schema/index.ts';
 import { findStyleSuggestions } from './find-style-suggestions.ts';
@@ -16,21 +17,9 @@ const TRANSCRIPT =
   'ao dia por 3 dias e omeprazol, e pedir um hemograma completo. Retorno em sete dias.';
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  app = await createTestApp(
-    {
-      AI_TEXT_PROVIDER: 'openai-compatible',
-      AI_TEXT_BASE_URL: fake.baseUrl,
-      AI_TEXT_API_KEY: 'sk-teste',
-      AI_TEXT_MODEL: 'modelo-de-teste',
-    },
-    { generationPolicy: { maxRetries: 1, totalTimeoutMs: 10_000, idleTimeoutMs: 5000 }, jobPollMs: 100 },
-  );
+  ({ app, fake } = await startGeneratingApp());
 });
-afterAll(async () => {
-  await app.close();
-  await fake.close();
-});
+afterAll(() => closeGeneratingApp({ app, fake }));
 beforeEach(async () => {
   fake.reset();
   vet = await newVet(app);

@@ -1,3 +1,4 @@
+import { NUMBER_WORDS_BELOW_HUNDRED, parseNumberWords } from '../number-words.ts';
 import { addDaysToDay, addMonthsToDay, nextDayOfMonth } from './calendar.ts';
 
 /**
@@ -23,52 +24,8 @@ export function foldSameLength(text: string): string {
   return out;
 }
 
-const UNITS: Record<string, number> = {
-  um: 1,
-  uma: 1,
-  dois: 2,
-  duas: 2,
-  tres: 3,
-  quatro: 4,
-  cinco: 5,
-  seis: 6,
-  sete: 7,
-  oito: 8,
-  nove: 9,
-};
-const TENS: Record<string, number> = {
-  dez: 10,
-  onze: 11,
-  doze: 12,
-  treze: 13,
-  quatorze: 14,
-  catorze: 14,
-  quinze: 15,
-  dezesseis: 16,
-  dezessete: 17,
-  dezoito: 18,
-  dezenove: 19,
-  vinte: 20,
-  trinta: 30,
-  quarenta: 40,
-  cinquenta: 50,
-  sessenta: 60,
-  noventa: 90,
-};
-const WORD_NUMBER = `(?:(?:${Object.keys(TENS).join('|')})(?:\\s+e\\s+(?:${Object.keys(UNITS).join('|')}))?|${Object.keys(UNITS).join('|')})`;
+const WORD_NUMBER = NUMBER_WORDS_BELOW_HUNDRED;
 const NUMBER = `(?:\\d{1,3}|${WORD_NUMBER})`;
-
-export function numberValue(text: string): number | null {
-  const trimmed = text.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  let total = 0;
-  for (const word of trimmed.split(/\s+e\s+|\s+/)) {
-    const value = TENS[word] ?? UNITS[word];
-    if (value === undefined) return null;
-    total += value;
-  }
-  return total;
-}
 
 const MONTHS = [
   'janeiro',
@@ -138,14 +95,14 @@ export function findTimeExpressions(folded: string, consultationDay: string): Ti
     found.push({ start, end, dueDate });
   };
   for (const match of folded.matchAll(RELATIVE)) {
-    const amount = numberValue(match[1] ?? '');
+    const amount = parseNumberWords(match[1] ?? '');
     // "em 7 dias atrás" is still the past.
     if (/^\s*atras\b/.test(folded.slice(match.index + match[0].length))) continue;
     if (amount !== null)
       add(match.index, match.index + match[0].length, relativeDate(consultationDay, amount, match[2] ?? ''));
   }
   for (const match of folded.matchAll(WITH_AFTER_RETURN)) {
-    const amount = numberValue(match[2] ?? '');
+    const amount = parseNumberWords(match[2] ?? '');
     const start = match.index + match[0].length - (match[1] ?? '').length;
     if (amount !== null)
       add(start, match.index + match[0].length, relativeDate(consultationDay, amount, match[3] ?? ''));
@@ -160,7 +117,7 @@ export function findTimeExpressions(folded: string, consultationDay: string): Ti
     add(match.index, match.index + text.length, due);
   }
   for (const match of folded.matchAll(DAY_OF_MONTH)) {
-    const day = numberValue(match[1] ?? '');
+    const day = parseNumberWords(match[1] ?? '');
     const month = match[2] ? Number(match[2]) : match[4] ? MONTHS.indexOf(match[4]) + 1 : undefined;
     if (day === null || day < 1 || day > 31 || (month !== undefined && (month < 1 || month > 12))) continue;
     add(match.index, match.index + match[0].length, calendarDate(consultationDay, day, month, match[3]));

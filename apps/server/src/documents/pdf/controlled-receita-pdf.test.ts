@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   SAMPLE_CONTENT,
   SAMPLE_DATE,
@@ -10,19 +6,11 @@ import {
   SAMPLE_PATIENT,
   SAMPLE_PLACE,
 } from '@vetvoz/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closePdfRendering, renderDocumentPdf } from './render-document-pdf.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderDocumentPdf } from './render-document-pdf.tsx';
+import { readsPdfText } from './test-support.ts';
 
-let dir: string;
-beforeAll(() => {
-  // Fail, never skip: without poppler these tests would prove nothing.
-  execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-  dir = mkdtempSync(join(tmpdir(), 'vetvoz-controlled-pdf-'));
-});
-afterAll(async () => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  await closePdfRendering();
-});
+const pdfText = readsPdfText();
 
 const base = SAMPLE_CONTENT.receita;
 const gabapentina = {
@@ -64,9 +52,7 @@ async function pages(itens: unknown[], extra: Record<string, unknown> = {}): Pro
     date: SAMPLE_DATE,
     ...extra,
   });
-  const file = join(dir, `receita-${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' });
+  const text = pdfText(pdf, ['-raw']);
   return text
     .split('\f')
     .map((page) => page.replace(/\s+/g, ' ').trim())

@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   type DocumentType,
   SAMPLE_CONTENT,
@@ -11,19 +7,11 @@ import {
   SAMPLE_PATIENT,
   SAMPLE_PLACE,
 } from '@vetvoz/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closePdfRendering, renderDocumentPdf } from './render-document-pdf.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderDocumentPdf } from './render-document-pdf.tsx';
+import { readsPdfText } from './test-support.ts';
 
-let dir: string;
-beforeAll(() => {
-  // Fail, never skip: without poppler this test would prove nothing.
-  execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-  dir = mkdtempSync(join(tmpdir(), 'vetvoz-pdf-wrap-'));
-});
-afterAll(async () => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  await closePdfRendering();
-});
+const pdfText = readsPdfText();
 
 interface Word {
   text: string;
@@ -35,9 +23,7 @@ interface Word {
 
 /** Every word pdftotext finds, with its box, and the page width (points). */
 function wordsOf(pdf: Buffer): { pageWidth: number; words: Word[] } {
-  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+  const html = pdfText(pdf, ['-bbox']);
   const pageWidth = Number(/<page width="([\d.]+)"/.exec(html)?.[1]);
   const words = [
     ...html.matchAll(

@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { type OpenIndex, toggleOpenIndex } from './accordion-state.ts';
+import { useRovingFocus } from './use-roving-focus.ts';
 
 export interface AccordionItem {
   /** Stable key (and part of the element ids). */
@@ -27,25 +28,11 @@ interface AccordionProps {
 export function Accordion({ items, headingLevel = 3, defaultOpenIndex = null, className }: AccordionProps) {
   const [openIndex, setOpenIndex] = useState<OpenIndex>(defaultOpenIndex);
   const baseId = useId();
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const roving = useRovingFocus(
+    items.map((item) => item.id),
+    'vertical',
+  );
   const Heading = `h${headingLevel}` as const;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = items.length - 1;
-    const target =
-      event.key === 'ArrowDown'
-        ? (index + 1) % items.length
-        : event.key === 'ArrowUp'
-          ? (index - 1 + items.length) % items.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (target === null) return;
-    event.preventDefault();
-    buttons.current[target]?.focus();
-  };
 
   return (
     <div
@@ -62,15 +49,13 @@ export function Accordion({ items, headingLevel = 3, defaultOpenIndex = null, cl
           <div key={item.id}>
             <Heading className="m-0">
               <button
-                ref={(element) => {
-                  buttons.current[index] = element;
-                }}
+                ref={roving.register(item.id)}
                 id={buttonId}
                 type="button"
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenIndex((current) => toggleOpenIndex(current, index))}
-                onKeyDown={(event) => onKeyDown(event, index)}
+                onKeyDown={(event) => roving.move(event, index)}
                 className={cn(
                   'flex w-full items-center justify-between gap-4 px-5 py-5 text-left font-semibold text-base text-slate-900 transition-colors hover:bg-slate-50 sm:px-6',
                   index === 0 && 'rounded-t-2xl',

@@ -80,17 +80,24 @@ export function ConfirmDialog({
         </>
       }
     >
-      {children}
-      {error ? (
-        <div className={children ? 'mt-4' : undefined}>
-          {isValidElement(error) ? (
-            error
-          ) : (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800 text-sm">
-              {error}
-            </p>
-          )}
-        </div>
+      {children || error ? (
+        <>
+          {children}
+          {error ? (
+            <div className={children ? 'mt-4' : undefined}>
+              {isValidElement(error) ? (
+                error
+              ) : (
+                <p
+                  role="alert"
+                  className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800 text-sm"
+                >
+                  {error}
+                </p>
+              )}
+            </div>
+          ) : null}
+        </>
       ) : null}
     </Dialog>
   );

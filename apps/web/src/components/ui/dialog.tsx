@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 interface DialogProps {
   open: boolean;
@@ -17,9 +18,9 @@ interface DialogProps {
 }
 
 /**
- * A modal dialog on the native <dialog> with showModal(): the browser makes the rest of the page
- * inert (focus stays inside, screen readers see only the dialog) and puts it in the top layer.
- * Focus goes back to what opened it. Content is mounted only while open, so forms start fresh.
+ * A modal dialog (focus, Escape, backdrop and labelling from `useModalDialog`): a title, an optional
+ * description, a scrolling body and a footer that stays visible; full width less a margin on a phone.
+ * Content is mounted only while open, so forms start fresh.
  */
 export function Dialog({
   open,
@@ -31,61 +32,13 @@ export function Dialog({
   size = 'md',
   dismissible = true,
 }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const { titleId, requestClose, dialogProps } = useModalDialog({ open, onClose, dismissible });
   const descriptionId = useId();
-  const openRef = useRef(open);
-  openRef.current = open;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    // showModal focuses the first focusable element (the X); a form asks for its field instead.
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    // The page behind must not scroll under a finger dragging the dialog's own text on a phone.
-    const previousOverflow = document.documentElement.style.overflow;
-    document.documentElement.style.overflow = 'hidden';
-    return () => {
-      document.documentElement.style.overflow = previousOverflow;
-      if (dialog.open) dialog.close();
-      opener?.focus();
-    };
-  }, [open]);
-
-  const requestClose = () => {
-    if (dismissible && openRef.current) onClose();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Escape') return;
-    // Handled here (not by the browser's cancel) so the parent's state stays the one truth.
-    event.preventDefault();
-    requestClose();
-  };
-
-  // A click whose target is the <dialog> itself landed on the backdrop (the panel fills the box).
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) requestClose();
-  };
 
   return (
     <dialog
-      ref={ref}
-      aria-modal="true"
-      aria-labelledby={titleId}
+      {...dialogProps}
       aria-describedby={description ? descriptionId : undefined}
-      onKeyDown={onKeyDown}
-      onClick={onClick}
-      onCancel={(event) => {
-        event.preventDefault();
-        requestClose();
-      }}
-      // Closed by the browser anyway (e.g. a cancel it would not let us prevent): follow it.
-      onClose={() => {
-        if (openRef.current) onClose();
-      }}
       className={cn(
         'm-auto w-[calc(100%-1.5rem)] overflow-hidden rounded-2xl bg-white p-0 text-slate-800 shadow-2xl',
         'max-h-[calc(100dvh-1.5rem)] backdrop:bg-slate-950/50 backdrop:backdrop-blur-[2px] open:flex open:flex-col',

@@ -1,3 +1,4 @@
+import { readNumberWords } from '../../number-words.ts';
 import { foldText } from '../text-fold.ts';
 
 /** A piece of text with its place in the original, folded (lower case, no accents) for comparison. */
@@ -53,113 +54,13 @@ export function parseBrazilianNumber(text: string): number {
   return Number(text);
 }
 
-const UNITS: Record<string, number> = {
-  zero: 0,
-  um: 1,
-  uma: 1,
-  dois: 2,
-  duas: 2,
-  tres: 3,
-  quatro: 4,
-  cinco: 5,
-  seis: 6,
-  sete: 7,
-  oito: 8,
-  nove: 9,
-  dez: 10,
-  onze: 11,
-  doze: 12,
-  treze: 13,
-  quatorze: 14,
-  catorze: 14,
-  quinze: 15,
-  dezesseis: 16,
-  dezasseis: 16,
-  dezessete: 17,
-  dezoito: 18,
-  dezenove: 19,
-  vinte: 20,
-  trinta: 30,
-  quarenta: 40,
-  cinquenta: 50,
-  sessenta: 60,
-  setenta: 70,
-  oitenta: 80,
-  noventa: 90,
-  cem: 100,
-  cento: 100,
-  duzentos: 200,
-  duzentas: 200,
-  trezentos: 300,
-  trezentas: 300,
-  quatrocentos: 400,
-  quatrocentas: 400,
-  quinhentos: 500,
-  quinhentas: 500,
-  seiscentos: 600,
-  seiscentas: 600,
-  setecentos: 700,
-  setecentas: 700,
-  oitocentos: 800,
-  oitocentas: 800,
-  novecentos: 900,
-  novecentas: 900,
-};
-
-/** Reads a spoken integer from `i`: "cento e vinte e cinco", "dois mil e quinhentos", "trinta e oito". */
-function readSpokenInteger(tokens: Token[], i: number): { value: number; next: number } | null {
-  let total = 0;
-  let group = 0;
-  let last = Number.POSITIVE_INFINITY;
-  let j = i;
-  while (j < tokens.length) {
-    const token = tokens[j] as Token;
-    if (token.kind !== 'word') break;
-    if (token.norm === 'mil') {
-      if (last === 1000) break;
-      total += (group || 1) * 1000;
-      group = 0;
-      last = 1000;
-    } else {
-      const value = UNITS[token.norm];
-      if (value === undefined || (j > i && !fitsAfter(last, value))) break;
-      group += value;
-      last = value;
-    }
-    j += 1;
-    // Only "e" + a smaller part ("vinte e cinco"), "mil" ("dois mil") or a part after "mil" ("mil duzentos")
-    // continue the number: "cinco e seis" and "dez dez" are two numbers.
-    const following = tokens[j];
-    const afterConnector = tokens[j + 1];
-    if (following?.norm === 'e' && afterConnector?.kind === 'word') {
-      const value = UNITS[afterConnector.norm];
-      if (value !== undefined && fitsAfter(last, value)) {
-        j += 1;
-        continue;
-      }
-      break;
-    }
-    if (following?.norm === 'mil' && last !== 1000) continue;
-    if (last === 1000 && following?.kind === 'word' && UNITS[following.norm] !== undefined) continue;
-    break;
-  }
-  if (j === i) return null;
-  return { value: total + group, next: j };
-}
-
-/** 20 may be followed by 1–9, 100 by 1–99, 1000 by 1–999. */
-function fitsAfter(previous: number, value: number): boolean {
-  if (previous === 1000) return value < 1000;
-  if (previous >= 100) return value < 100;
-  if (previous >= 20) return value < 10;
-  return false;
-}
-
 const HALF = new Set(['meio', 'meia']);
 const PARTS: Record<string, number> = { quarto: 0.25, terco: 1 / 3 };
 
 /** Replaces spoken numbers by number tokens ("cinco dias" → 5 dias; "um e meio" → 1.5). */
 function mergeSpokenNumbers(tokens: Token[]): Token[] {
+  // Only words can be number words: a digit or a sign ends a spoken number.
+  const words = tokens.map((token) => (token.kind === 'word' ? token.norm : undefined));
   const out: Token[] = [];
   let i = 0;
   while (i < tokens.length) {
@@ -183,7 +84,7 @@ function mergeSpokenNumbers(tokens: Token[]): Token[] {
       i += 2;
       continue;
     }
-    const spoken = readSpokenInteger(tokens, i);
+    const spoken = readNumberWords(words, i);
     if (spoken) {
       let value = spoken.value;
       let next = spoken.next;
@@ -195,7 +96,7 @@ function mergeSpokenNumbers(tokens: Token[]): Token[] {
           zeros += '0';
           k += 1;
         }
-        const decimals = readSpokenInteger(tokens, k);
+        const decimals = readNumberWords(words, k);
         if (decimals) {
           value = Number(`${value}.${zeros}${decimals.value}`);
           next = decimals.next;

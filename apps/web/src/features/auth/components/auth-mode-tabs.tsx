@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useRef } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useRovingFocus } from '../../../components/ui/use-roving-focus.ts';
 import { cn } from '../../../lib/cn.ts';
 
 export type AuthMode = 'login' | 'register';
@@ -7,6 +8,7 @@ const TABS: ReadonlyArray<{ mode: AuthMode; label: string }> = [
   { mode: 'login', label: 'Entrar' },
   { mode: 'register', label: 'Criar conta' },
 ];
+const MODES = TABS.map((tab) => tab.mode);
 
 export const authTabId = (mode: AuthMode) => `auth-tab-${mode}`;
 export const AUTH_PANEL_ID = 'auth-panel';
@@ -16,27 +18,11 @@ export const AUTH_PANEL_ID = 'auth-panel';
  * switch at once (they are cheap to show); Tab goes on into the form.
  */
 export function AuthModeTabs({ mode, onChange }: { mode: AuthMode; onChange: (mode: AuthMode) => void }) {
-  const refs = useRef(new Map<AuthMode, HTMLButtonElement>());
+  const roving = useRovingFocus(MODES);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = TABS.findIndex((tab) => tab.mode === mode);
-    const last = TABS.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % TABS.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + TABS.length) % TABS.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    const target = TABS[next];
-    if (!target) return;
-    onChange(target.mode);
-    refs.current.get(target.mode)?.focus();
+    const target = roving.move(event, MODES.indexOf(mode));
+    if (target) onChange(target);
   };
 
   return (
@@ -51,10 +37,7 @@ export function AuthModeTabs({ mode, onChange }: { mode: AuthMode; onChange: (mo
         return (
           <button
             key={tab.mode}
-            ref={(element) => {
-              if (element) refs.current.set(tab.mode, element);
-              else refs.current.delete(tab.mode);
-            }}
+            ref={roving.register(tab.mode)}
             type="button"
             role="tab"
             id={authTabId(tab.mode)}

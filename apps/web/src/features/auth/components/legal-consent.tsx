@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FieldError } from '../../../components/ui/form-field.tsx';
+import { useDialogState } from '../../../components/ui/use-modal-dialog.ts';
 import { LegalDialog, type LegalKind } from './legal-dialog.tsx';
 
 interface LegalConsentProps {
@@ -16,7 +17,7 @@ const linkButton =
 
 /** The two required consents in one box; each document's name opens its full text in a modal. */
 export function LegalConsent({ acceptTerms, acceptPrivacy, onChange, error }: LegalConsentProps) {
-  const [reading, setReading] = useState<LegalKind | null>(null);
+  const reading = useDialogState<LegalKind>();
   const errorId = `${useId()}-erro`;
   const describedBy = error ? errorId : undefined;
   return (
@@ -36,11 +37,11 @@ export function LegalConsent({ acceptTerms, acceptPrivacy, onChange, error }: Le
         label={
           <>
             Li e aceito os{' '}
-            <button type="button" className={linkButton} onClick={() => setReading('terms')}>
+            <button type="button" className={linkButton} onClick={() => reading.show('terms')}>
               Termos de Uso
             </button>{' '}
             e a{' '}
-            <button type="button" className={linkButton} onClick={() => setReading('privacy')}>
+            <button type="button" className={linkButton} onClick={() => reading.show('privacy')}>
               Política de Privacidade
             </button>
           </>
@@ -48,11 +49,11 @@ export function LegalConsent({ acceptTerms, acceptPrivacy, onChange, error }: Le
       />
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
       <LegalDialog
-        kind={reading}
-        onClose={() => setReading(null)}
+        kind={reading.subject}
+        onClose={reading.close}
         onAccept={(kind) => {
           onChange(kind, true);
-          setReading(null);
+          reading.close();
         }}
       />
     </fieldset>

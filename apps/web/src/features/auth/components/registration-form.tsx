@@ -11,6 +11,7 @@ import { ChevronDown } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { fieldBinder } from '../../../components/ui/field-binding.ts';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { PhotoInput, useObjectUrl } from '../../../components/ui/photo-input.tsx';
@@ -78,6 +79,7 @@ export function RegistrationForm({ selectedPlan, onRegistered, initialEmail = ''
     onFailure: (error) => setServerError(describeSignUpFailure(error)),
   });
   const { formRef, values, errors } = form;
+  const field = fieldBinder(form);
   const status: RegistrationStatus = succeeded ? 'success' : form.submitting ? 'submitting' : 'idle';
 
   function set<K extends RegistrationField>(field: K, value: RegistrationValues[K]) {
@@ -129,40 +131,17 @@ export function RegistrationForm({ selectedPlan, onRegistered, initialEmail = ''
       ) : null}
 
       <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
-        <TextField
-          label="Nome"
-          name="firstName"
-          autoComplete="given-name"
-          value={values.firstName}
-          onChange={(event) => set('firstName', event.target.value)}
-          error={errors.firstName}
-        />
-        <TextField
-          label="Sobrenome"
-          name="lastName"
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={(event) => set('lastName', event.target.value)}
-          error={errors.lastName}
-        />
+        <TextField label="Nome" {...field('firstName')} autoComplete="given-name" />
+        <TextField label="Sobrenome" {...field('lastName')} autoComplete="family-name" />
         <TextField
           label="E-mail"
-          name="email"
+          {...field('email')}
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={values.email}
-          onChange={(event) => set('email', event.target.value)}
-          error={errors.email}
           aria-invalid={errors.email || serverError?.field === 'email' ? true : undefined}
         />
-        <PhoneField
-          label="Telefone"
-          name="phone"
-          value={values.phone}
-          onValueChange={(masked) => set('phone', masked)}
-          error={errors.phone}
-        />
+        <PhoneField label="Telefone" {...field.phone('phone')} />
         <TextField
           label="CPF"
           name="cpf"
@@ -177,12 +156,9 @@ export function RegistrationForm({ selectedPlan, onRegistered, initialEmail = ''
         />
         <TextField
           label="CRMV"
-          name="crmv"
+          {...field('crmv')}
           autoComplete="off"
           placeholder="12345/SP"
-          value={values.crmv}
-          onChange={(event) => set('crmv', event.target.value)}
-          error={errors.crmv}
           hint="Número e UF do seu registro no conselho."
         />
         <SelectField
@@ -196,11 +172,8 @@ export function RegistrationForm({ selectedPlan, onRegistered, initialEmail = ''
         />
         <PasswordField
           label="Senha"
-          name="password"
+          {...field('password')}
           autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => set('password', event.target.value)}
-          error={errors.password}
           hint={
             <PasswordStrengthHint
               password={values.password}
@@ -209,14 +182,7 @@ export function RegistrationForm({ selectedPlan, onRegistered, initialEmail = ''
             />
           }
         />
-        <PasswordField
-          label="Confirmar senha"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(event) => set('confirmPassword', event.target.value)}
-          error={errors.confirmPassword}
-        />
+        <PasswordField label="Confirmar senha" {...field('confirmPassword')} autoComplete="new-password" />
       </div>
 
       {/* Optional and rarely needed on day one: folded, so the form fits a phone's screen. */}
@@ -253,13 +219,10 @@ export function RegistrationForm({ selectedPlan, onRegistered, initialEmail = ''
           <TextField
             label="Data de nascimento"
             optional
-            name="birthDate"
+            {...field('birthDate')}
             type="date"
             autoComplete="bday"
             max={new Date().toISOString().slice(0, 10)}
-            value={values.birthDate}
-            onChange={(event) => set('birthDate', event.target.value)}
-            error={errors.birthDate}
           />
         </div>
       </details>
@@ -271,12 +234,7 @@ export function RegistrationForm({ selectedPlan, onRegistered, initialEmail = ''
           onChange={(kind, accepted) => set(kind === 'terms' ? 'acceptTerms' : 'acceptPrivacy', accepted)}
           error={termsError}
         />
-        <Checkbox
-          name="allowContact"
-          checked={values.allowContact}
-          onChange={(event) => set('allowContact', event.target.checked)}
-          label="Aceito receber novidades e contato do VetVoz"
-        />
+        <Checkbox {...field.checkbox('allowContact')} label="Aceito receber novidades e contato do VetVoz" />
       </div>
 
       {serverError ? <FormNotice kind="error">{serverError.text}</FormNotice> : null}

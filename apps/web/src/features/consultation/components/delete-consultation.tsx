@@ -3,7 +3,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { DeleteConsultationDialog } from '../../../components/ui/delete-consultation-dialog.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
+import { useConfirm } from '../../../components/ui/use-confirm.ts';
 import { discardConsultation } from '../capture/start-consultation.ts';
+
+const FAILURE = 'Não foi possível excluir a consulta.';
 
 /**
  * Deleting is final (the transcript and anything still on this device): always asked first, and kept in a
@@ -18,35 +21,21 @@ export function DeleteConsultation({
   patientName: string;
   onDeleted: () => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
+  const remove = useConfirm(
+    async () => {
       await discardConsultation(id);
-      setOpen(false);
       toast.success('Consulta excluída.');
       onDeleted();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Não foi possível excluir a consulta.');
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    { describeFailure: (failure) => (failure instanceof Error ? failure.message : FAILURE) },
+  );
 
   return (
     <>
-      <ConsultationMenu onDelete={() => setOpen(true)} />
+      <ConsultationMenu onDelete={() => remove.ask()} />
       <DeleteConsultationDialog
-        open={open}
+        {...remove.dialog}
         description={`A consulta de ${patientName}, com a transcrição e o que ainda não foi enviado deste aparelho, será apagada. Não é possível desfazer.`}
-        busy={busy}
-        error={error}
-        onCancel={() => setOpen(false)}
-        onConfirm={() => void confirm()}
       />
     </>
   );

@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { DeleteConsultationDialog } from '../../../components/ui/delete-consultation-dialog.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
+import { useConfirm } from '../../../components/ui/use-confirm.ts';
 import { cn } from '../../../lib/cn.ts';
 import { deleteConsultation } from '../../../lib/delete-consultation.ts';
 import { WeekFollowUps } from '../../follow-ups/index.ts';
@@ -66,9 +67,6 @@ export function HistoryPage() {
   }, [isSuccess, items.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   // Deleting: the dialog's consultation, its request, and where focus goes once the card is gone.
-  const [toDelete, setToDelete] = useState<HistoryItem | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
@@ -85,25 +83,22 @@ export function HistoryPage() {
     return () => window.clearTimeout(timer);
   }, [focusIndex]);
 
-  async function confirmDelete() {
-    if (!toDelete) return;
-    const index = items.findIndex((item) => item.id === toDelete.id);
-    setDeleting(true);
-    setDeleteError(null);
-    try {
+  const remove = useConfirm(
+    async (toDelete: HistoryItem) => {
+      const index = items.findIndex((item) => item.id === toDelete.id);
       await deleteConsultation(toDelete.id);
       removeFromHistory(queryClient, toDelete.id);
       // Lists under other filters may hold it too: read again when next shown.
       void queryClient.invalidateQueries({ queryKey: [HISTORY_QUERY_ROOT], refetchType: 'none' });
       toast.success('Consulta excluída.', { message: `A consulta de ${toDelete.patient.name} foi apagada.` });
-      setToDelete(null);
       setFocusIndex(Math.max(0, index));
-    } catch (failure) {
-      setDeleteError(failure instanceof Error ? failure.message : 'Não foi possível excluir a consulta.');
-    } finally {
-      setDeleting(false);
-    }
-  }
+    },
+    {
+      describeFailure: (failure) =>
+        failure instanceof Error ? failure.message : 'Não foi possível excluir a consulta.',
+    },
+  );
+  const toDelete = remove.subject;
 
   const neverConsulted =
     !filtered && isSuccess && !history.isPlaceholderData && items.length === 0 && !hasNextPage;
@@ -153,14 +148,7 @@ export function HistoryPage() {
               className={cn('grid gap-3 transition-opacity', history.isPlaceholderData && 'opacity-60')}
             >
               {items.map((item) => (
-                <HistoryCard
-                  key={item.id}
-                  item={item}
-                  onDelete={(chosen) => {
-                    setDeleteError(null);
-                    setToDelete(chosen);
-                  }}
-                />
+                <HistoryCard key={item.id} item={item} onDelete={remove.askAbout} />
               ))}
             </ul>
             {history.isFetchNextPageError ? (
@@ -187,16 +175,12 @@ export function HistoryPage() {
         )}
       </div>
       <DeleteConsultationDialog
-        open={toDelete !== null}
         description={
           toDelete
             ? `A consulta de ${toDelete.patient.name} de ${formatConsultationDate(toDelete.createdAt)}, com a transcrição e os documentos, será apagada. Não é possível desfazer.`
             : undefined
         }
-        busy={deleting}
-        error={deleteError}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => void confirmDelete()}
+        {...remove.dialog}
       />
     </PageFrame>
   );

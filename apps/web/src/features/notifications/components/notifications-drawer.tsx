@@ -1,6 +1,7 @@
 import { UI_ANIMATION_MS, type UserNotification } from '@vetvoz/domain';
 import { X } from 'lucide-react';
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog.ts';
 import { cn } from '../../../lib/cn.ts';
 import { NotificationItem } from './notification-item.tsx';
 
@@ -16,8 +17,8 @@ interface NotificationsDrawerProps {
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
- * The right-side drawer (docs/product-rules.md §2) on the native <dialog> with showModal(): the page behind is inert, so
- * focus stays inside, and it returns to what opened it. It slides in and out in UI_ANIMATION_MS (docs/product-rules.md §9);
+ * The right-side drawer (docs/product-rules.md §2), a modal like every other (`useModalDialog`: the page behind inert,
+ * focus kept inside and given back, Escape and the backdrop close it). It slides in and out in UI_ANIMATION_MS (docs/product-rules.md §9);
  * with reduced motion it simply appears and disappears.
  */
 export function NotificationsDrawer({
@@ -27,8 +28,6 @@ export function NotificationsDrawer({
   onMarkRead,
   markingId,
 }: NotificationsDrawerProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   // `shown` outlives `open` by the exit animation, so the panel can slide out before the dialog closes.
   const [shown, setShown] = useState(open);
   const [leaving, setLeaving] = useState(false);
@@ -48,41 +47,12 @@ export function NotificationsDrawer({
     return () => clearTimeout(timer);
   }, [leaving]);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !shown) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    const previousOverflow = document.documentElement.style.overflow;
-    document.documentElement.style.overflow = 'hidden';
-    return () => {
-      document.documentElement.style.overflow = previousOverflow;
-      if (dialog.open) dialog.close();
-      opener?.focus();
-    };
-  }, [shown]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    onClose();
-  };
-  // A click on the <dialog> itself landed on the backdrop (the panel fills the box).
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) onClose();
-  };
+  // Modal for as long as the panel is shown, its slide out included.
+  const { titleId, dialogProps } = useModalDialog({ open: shown, onClose });
 
   return (
     <dialog
-      ref={ref}
-      aria-modal="true"
-      aria-labelledby={titleId}
-      onKeyDown={onKeyDown}
-      onClick={onClick}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      {...dialogProps}
       className={cn(
         'fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-dvh w-full max-w-md bg-white p-0 text-slate-800 shadow-2xl',
         'backdrop:bg-slate-950/40 open:flex open:flex-col',

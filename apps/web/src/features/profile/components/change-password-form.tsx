@@ -2,6 +2,7 @@ import { checkNewPassword, MIN_PASSWORD_LENGTH } from '@vetvoz/domain';
 import { LoaderCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { fieldBinder } from '../../../components/ui/field-binding.ts';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
@@ -39,41 +40,31 @@ export function ChangePasswordForm() {
         message: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE,
       }),
   });
+  const field = fieldBinder({ values, set, errors });
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-5">
       <PasswordField
         label="Senha atual"
-        name="currentPassword"
+        {...field('currentPassword')}
         autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={(event) => set('currentPassword', event.target.value)}
-        error={errors.currentPassword}
         className="sm:max-w-[calc(50%-0.5rem)]"
       />
       <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
         <PasswordField
           label="Nova senha"
-          name="newPassword"
+          {...field('newPassword')}
           autoComplete="new-password"
-          value={values.newPassword}
-          onChange={(event) => set('newPassword', event.target.value)}
-          error={errors.newPassword}
           hint={`Pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`}
         />
         <PasswordField
           label="Confirmar nova senha"
-          name="confirmPassword"
+          {...field('confirmPassword')}
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(event) => set('confirmPassword', event.target.value)}
-          error={errors.confirmPassword}
         />
       </div>
       <Checkbox
-        name="revokeOtherSessions"
-        checked={values.revokeOtherSessions}
-        onChange={(event) => set('revokeOtherSessions', event.target.checked)}
+        {...field.checkbox('revokeOtherSessions')}
         label="Encerrar a sessão nos outros dispositivos"
       />
       <div className="flex justify-end">

@@ -1,12 +1,12 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useDialogState } from '../../../components/ui/use-modal-dialog.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { ExportLink } from './export-link.tsx';
 
 /** LGPD rights on the user's own data: a copy (portability) and erasure. */
 export function DataRights() {
-  const [deleting, setDeleting] = useState(false);
+  const deleting = useDialogState();
   return (
     <>
       <div className="divide-y divide-slate-100">
@@ -27,13 +27,13 @@ export function DataRights() {
               Apaga sua conta, suas consultas e seus documentos de forma definitiva.
             </p>
           </div>
-          <Button variant="danger" onClick={() => setDeleting(true)} className="w-full shrink-0 sm:w-auto">
+          <Button variant="danger" onClick={() => deleting.show()} className="w-full shrink-0 sm:w-auto">
             <Trash2 aria-hidden="true" className="size-4" />
             Excluir minha conta
           </Button>
         </div>
       </div>
-      <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
+      <DeleteAccountDialog open={deleting.open} onClose={deleting.close} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { fieldBinder } from '../../../components/ui/field-binding.ts';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
@@ -57,6 +58,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     onFailure: (error, { showErrors }) =>
       showErrors({ password: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE }),
   });
+  const field = fieldBinder({ values, set, errors });
 
   useEffect(() => {
     if (step === 'confirm') passwordRef.current?.focus();
@@ -160,21 +162,15 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
           <PasswordField
             ref={passwordRef}
             label="Sua senha"
-            name="password"
+            {...field('password')}
             autoComplete="current-password"
-            value={values.password}
-            onChange={(event) => set('password', event.target.value)}
-            error={errors.password}
           />
           <TextField
             label={`Para confirmar, digite ${DELETE_CONFIRMATION_WORD}`}
-            name="confirmation"
+            {...field('confirmation')}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            value={values.confirmation}
-            onChange={(event) => set('confirmation', event.target.value)}
-            error={errors.confirmation}
           />
         </form>
       )}

@@ -11,10 +11,12 @@ import {
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { fieldBinder } from '../../../components/ui/field-binding.ts';
 import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
+import { useConfirm } from '../../../components/ui/use-confirm.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
 import { differsFrom, useZodForm } from '../../../lib/use-zod-form.ts';
 import { PROFILE_QUERY_KEY, updateProfile } from '../api/profile-query.ts';
@@ -43,9 +45,6 @@ export function EstablishmentForm({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const [stored, setStored] = useState(profile.establishment !== null);
   const [saved, setSaved] = useState<Values>(() => valuesOf(profile.establishment));
-  const [confirming, setConfirming] = useState(false);
-  const [removing, setRemoving] = useState(false);
-  const [removeError, setRemoveError] = useState<string | null>(null);
   const {
     formRef,
     values,
@@ -67,6 +66,7 @@ export function EstablishmentForm({ profile }: { profile: Profile }) {
         message: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE,
       }),
   });
+  const field = fieldBinder({ values, set, errors });
   const dirty = differsFrom(values, saved);
 
   function settle(updated: Profile) {
@@ -85,20 +85,13 @@ export function EstablishmentForm({ profile }: { profile: Profile }) {
     void handleSubmit(event);
   }
 
-  async function remove() {
-    if (removing) return;
-    setRemoving(true);
-    setRemoveError(null);
-    try {
+  const remove = useConfirm(
+    async () => {
       settle(await updateProfile({ establishment: null }));
-      setConfirming(false);
       toast.success('Estabelecimento removido.');
-    } catch (error) {
-      setRemoveError(error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE);
-    } finally {
-      setRemoving(false);
-    }
-  }
+    },
+    { describeFailure: (error) => (error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE) },
+  );
 
   return (
     <>
@@ -106,12 +99,10 @@ export function EstablishmentForm({ profile }: { profile: Profile }) {
         <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
           <TextField
             label="Nome do estabelecimento"
-            name="establishmentName"
             autoComplete="organization"
             placeholder="Clínica Veterinária São Francisco"
-            value={values.name}
-            onChange={(event) => set('name', event.target.value)}
-            error={errors.name}
+            {...field('name')}
+            name="establishmentName"
             className="sm:col-span-2"
           />
           <TextField
@@ -128,44 +119,31 @@ export function EstablishmentForm({ profile }: { profile: Profile }) {
           <TextField
             label="Registro no CRMV"
             optional
-            name="establishmentCrmvRegistration"
             autoComplete="off"
             placeholder="PJ 4321/SP"
-            value={values.crmvRegistration}
-            onChange={(event) => set('crmvRegistration', event.target.value)}
-            error={errors.crmvRegistration}
+            {...field('crmvRegistration')}
+            name="establishmentCrmvRegistration"
           />
           <TextField
             label="Endereço"
-            name="establishmentAddress"
             autoComplete="off"
             placeholder="Rua, número — bairro, cidade/UF"
-            value={values.address}
-            onChange={(event) => set('address', event.target.value)}
-            error={errors.address}
+            {...field('address')}
+            name="establishmentAddress"
             className="sm:col-span-2"
           />
           {/* Not the vet's own number: the browser must not fill in theirs. */}
           <PhoneField
             label="Telefone do estabelecimento"
-            name="establishmentPhone"
             autoComplete="off"
             placeholder="(11) 3333-4444"
-            value={values.phone}
-            onValueChange={(masked) => set('phone', masked)}
-            error={errors.phone}
+            {...field.phone('phone')}
+            name="establishmentPhone"
           />
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {stored && !dirty && !saving ? (
-            <Button
-              variant="danger"
-              className="sm:mr-auto"
-              onClick={() => {
-                setRemoveError(null);
-                setConfirming(true);
-              }}
-            >
+            <Button variant="danger" className="sm:mr-auto" onClick={remove.ask}>
               <Trash2 aria-hidden="true" className="size-4" />
               Remover
             </Button>
@@ -181,36 +159,15 @@ export function EstablishmentForm({ profile }: { profile: Profile }) {
           </Button>
         </div>
       </form>
-      <Dialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        dismissible={!removing}
+      <ConfirmDialog
+        {...remove.dialog}
         title="Remover o estabelecimento?"
         description="Os próximos documentos sairão só com o seu nome e CRMV no cabeçalho. Os documentos já emitidos não mudam."
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setConfirming(false)} disabled={removing}>
-              Cancelar
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => void remove()}
-              disabled={removing}
-              aria-busy={removing}
-              data-autofocus
-            >
-              {removing ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-              {removing ? 'Removendo...' : 'Remover'}
-            </Button>
-          </>
-        }
-      >
-        {removeError ? (
-          <p role="alert" className="text-red-700 text-sm">
-            {removeError}
-          </p>
-        ) : null}
-      </Dialog>
+        cancelLabel="Cancelar"
+        confirmLabel="Remover"
+        busyLabel="Removendo..."
+        focus="confirm"
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { fieldBinder } from '../../../components/ui/field-binding.ts';
 import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
@@ -60,6 +61,7 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
         message: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE,
       }),
   });
+  const field = fieldBinder({ values, set, errors });
   const dirty = differsFrom(values, saved);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -73,46 +75,18 @@ export function PersonalDataForm({ profile }: { profile: Profile }) {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
       <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
-        <TextField
-          label="Nome"
-          name="firstName"
-          autoComplete="given-name"
-          value={values.firstName}
-          onChange={(event) => set('firstName', event.target.value)}
-          error={errors.firstName}
-        />
-        <TextField
-          label="Sobrenome"
-          name="lastName"
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={(event) => set('lastName', event.target.value)}
-          error={errors.lastName}
-        />
-        <PhoneField
-          label="Telefone"
-          name="phone"
-          value={values.phone}
-          onValueChange={(masked) => set('phone', masked)}
-          error={errors.phone}
-        />
+        <TextField label="Nome" {...field('firstName')} autoComplete="given-name" />
+        <TextField label="Sobrenome" {...field('lastName')} autoComplete="family-name" />
+        <PhoneField label="Telefone" {...field.phone('phone')} />
         <TextField
           label="CRMV"
-          name="crmv"
+          {...field('crmv')}
           autoComplete="off"
           placeholder="12345/SP"
-          value={values.crmv}
-          onChange={(event) => set('crmv', event.target.value)}
-          error={errors.crmv}
           hint="Sai nos documentos que você emitir."
         />
       </div>
-      <Checkbox
-        name="allowContact"
-        checked={values.allowContact}
-        onChange={(event) => set('allowContact', event.target.checked)}
-        label="Aceito receber novidades e contato do VetVoz"
-      />
+      <Checkbox {...field.checkbox('allowContact')} label="Aceito receber novidades e contato do VetVoz" />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {dirty && !saving ? (
           <Button variant="ghost" onClick={() => reset(saved)}>

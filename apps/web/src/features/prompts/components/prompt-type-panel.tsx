@@ -10,6 +10,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/toast/index.ts';
+import { useDialogState } from '../../../components/ui/use-modal-dialog.ts';
 import { cn } from '../../../lib/cn.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
 import { activatePromptVersion, createPromptVersion, PROMPTS_KEY } from '../api/prompts.ts';
@@ -52,7 +53,7 @@ export function PromptTypePanel({ summary, onDirtyChange }: PromptTypePanelProps
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<EditorErrors>({});
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  const [viewing, setViewing] = useState<PromptVersionView | null>(null);
+  const viewing = useDialogState<PromptVersionView>();
   const [discarding, setDiscarding] = useState(false);
   /** The last version saved without activating: offered for activation right there. */
   const [savedInactive, setSavedInactive] = useState<PromptVersionView | null>(null);
@@ -131,7 +132,7 @@ export function PromptTypePanel({ summary, onDirtyChange }: PromptTypePanelProps
     setConfirmation({ kind: 'save', input: { ...input, activate: true } });
   };
   const askToActivate = (version: PromptVersionView) => {
-    setViewing(null);
+    viewing.close();
     activate.reset();
     setConfirmation({ kind: 'version', version });
   };
@@ -204,12 +205,12 @@ export function PromptTypePanel({ summary, onDirtyChange }: PromptTypePanelProps
         <VersionHistory
           type={type}
           activeVersion={active?.version ?? null}
-          onView={setViewing}
+          onView={viewing.show}
           onActivate={askToActivate}
         />
       </PanelSection>
 
-      <VersionDialog version={viewing} onClose={() => setViewing(null)} onActivate={askToActivate} />
+      <VersionDialog version={viewing.subject} onClose={viewing.close} onActivate={askToActivate} />
 
       <ConfirmActivationDialog
         open={confirmation !== null}

@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPE_LABELS, type DocumentType, type PromptTypeSummary } from '@vetvoz/domain';
-import { type KeyboardEvent, useRef } from 'react';
+import { useRovingFocus } from '../../../components/ui/use-roving-focus.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatShortDate } from '../model/format.ts';
 
@@ -18,29 +18,11 @@ interface TypeTabsProps {
  * must not happen on every arrow press.
  */
 export function TypeTabs({ summaries, selected, onSelect }: TypeTabsProps) {
-  const refs = useRef(new Map<DocumentType, HTMLButtonElement>());
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = summaries.length - 1;
-    const target =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (target === null) return;
-    event.preventDefault();
-    const type = summaries[target]?.documentType;
-    if (type) refs.current.get(type)?.focus();
-  };
+  // Arrows in every direction: on a phone the tabs wrap into a grid of two or three columns.
+  const roving = useRovingFocus(
+    summaries.map((summary) => summary.documentType),
+    'both',
+  );
 
   return (
     <div
@@ -54,10 +36,7 @@ export function TypeTabs({ summaries, selected, onSelect }: TypeTabsProps) {
         return (
           <button
             key={summary.documentType}
-            ref={(element) => {
-              if (element) refs.current.set(summary.documentType, element);
-              else refs.current.delete(summary.documentType);
-            }}
+            ref={roving.register(summary.documentType)}
             type="button"
             role="tab"
             id={tabId(summary.documentType)}
@@ -65,7 +44,7 @@ export function TypeTabs({ summaries, selected, onSelect }: TypeTabsProps) {
             aria-controls={PROMPT_PANEL_ID}
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onSelect(summary.documentType)}
-            onKeyDown={(event) => onKeyDown(event, index)}
+            onKeyDown={(event) => roving.move(event, index)}
             className={cn(
               'flex min-h-16 flex-col items-start justify-center rounded-xl border px-3 py-2 text-left transition-colors',
               'focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand-600/30',

@@ -8,6 +8,7 @@ import {
 import { useEffect } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Checkbox } from '../../../../components/ui/checkbox.tsx';
+import { fieldBinder } from '../../../../components/ui/field-binding.ts';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { textareaClasses } from '../../../../components/ui/textarea-classes.ts';
@@ -63,6 +64,7 @@ export function NotificationEditor({ editing, onDone }: NotificationEditorProps)
       }),
   });
   const { values, errors, set, formRef } = form;
+  const field = fieldBinder(form);
 
   // Editing starts where the admin looks: the form comes into view with its title field focused.
   useEffect(() => {
@@ -86,13 +88,7 @@ export function NotificationEditor({ editing, onDone }: NotificationEditorProps)
         className="flex flex-col gap-4"
       >
         <h3 className="font-semibold text-slate-900">{heading}</h3>
-        <TextField
-          label="Título"
-          value={values.title}
-          maxLength={MAX_NOTIFICATION_TITLE_CHARS}
-          onChange={(event) => set('title', event.target.value)}
-          error={errors.title}
-        />
+        <TextField label="Título" {...field('title')} maxLength={MAX_NOTIFICATION_TITLE_CHARS} />
         <FormField label="Mensagem" error={errors.message}>
           {(control) => (
             <textarea
@@ -125,8 +121,7 @@ export function NotificationEditor({ editing, onDone }: NotificationEditorProps)
         <Checkbox
           label="Ativa"
           description="Ativa, aparece na hora para todos os usuários; inativa, fica guardada só aqui."
-          checked={values.isActive}
-          onChange={(event) => set('isActive', event.target.checked)}
+          {...field.checkbox('isActive')}
         />
         {wide ? null : preview}
         <div className="flex flex-wrap gap-2">

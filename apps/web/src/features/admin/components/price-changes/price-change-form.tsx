@@ -10,6 +10,7 @@ import {
 } from '@vetvoz/domain';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
+import { fieldBinder } from '../../../../components/ui/field-binding.ts';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { toast } from '../../../../components/ui/toast/index.ts';
@@ -46,6 +47,7 @@ export function PriceChangeForm() {
     onSubmit: async (values) => setConfirming(priceChangeInputOf(values)),
   });
   const { values, errors, set } = form;
+  const field = fieldBinder(form);
   const earliest = earliestEffectiveDay(new Date());
 
   const announce = () => {
@@ -94,19 +96,15 @@ export function PriceChangeForm() {
             inputMode="decimal"
             autoComplete="off"
             placeholder="89,90"
-            value={values.price}
-            onChange={(event) => set('price', event.target.value)}
+            {...field('price')}
             hint="Valor de cada cobrança do plano, com vírgula nos centavos."
-            error={errors.price}
           />
           <TextField
             label="Vigência a partir de"
             type="date"
             min={earliest}
-            value={values.effectiveOn}
-            onChange={(event) => set('effectiveOn', event.target.value)}
+            {...field('effectiveOn')}
             hint={`No mínimo ${formatDay(earliest)}: cada assinante é avisado ${PRICE_CHANGE_NOTICE_DAYS} dias antes da primeira renovação nessa data ou depois.`}
-            error={errors.effectiveOn}
           />
         </div>
         <div>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type AdminUser, PLAN_DISPLAY_NAMES } from '@vetvoz/domain';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useDialogState } from '../../../../components/ui/use-modal-dialog.ts';
 import { useAuth } from '../../../../lib/auth/use-auth.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { usersQuery } from '../../api/admin-queries.ts';
@@ -30,8 +31,8 @@ export function AdminUsersSection() {
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search.trim(), 300);
   const users = useQuery(usersQuery({ q, page }));
-  const [target, setTarget] = useState<AdminUser | null>(null);
-  const [countedFor, setCountedFor] = useState<AdminUser | null>(null);
+  const banning = useDialogState<AdminUser>();
+  const counting = useDialogState<AdminUser>();
   const me = useAuth().user;
 
   return (
@@ -96,7 +97,7 @@ export function AdminUsersSection() {
                     <Button
                       variant="secondary"
                       size="sm"
-                      onClick={() => setCountedFor(user)}
+                      onClick={() => counting.show(user)}
                       aria-label={`Consultas contadas: ${user.name}`}
                     >
                       Consultas
@@ -107,7 +108,7 @@ export function AdminUsersSection() {
                       <Button
                         variant={user.banned ? 'secondary' : 'danger'}
                         size="sm"
-                        onClick={() => setTarget(user)}
+                        onClick={() => banning.show(user)}
                         aria-label={`${user.banned ? 'Reativar' : 'Suspender'}: ${user.name}`}
                       >
                         {user.banned ? 'Reativar' : 'Suspender'}
@@ -128,8 +129,8 @@ export function AdminUsersSection() {
           />
         </div>
       )}
-      <BanUserDialog user={target} onClose={() => setTarget(null)} />
-      <CountedConsultationsDialog user={countedFor} onClose={() => setCountedFor(null)} />
+      <BanUserDialog user={banning.subject} onClose={banning.close} />
+      <CountedConsultationsDialog user={counting.subject} onClose={counting.close} />
     </div>
   );
 }
