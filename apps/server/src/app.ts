@@ -12,7 +12,12 @@ import { createAuth, trustedOrigins } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import { loadSession } from './auth/session.ts';
 import { billingRoutes, createStripeClient } from './billing/index.ts';
-import { businessUnitRoutes, inAppInvitationNotice, invitationLinkRoutes } from './business-units/index.ts';
+import {
+  businessUnitRoutes,
+  inAppInvitationNotice,
+  invitationLinkRoutes,
+  unitApiKeyRoutes,
+} from './business-units/index.ts';
 import { consultationRoutes, createBackgroundTranscriptions, isAudioUpload } from './consultations/index.ts';
 import { closePdfRendering, configurePdfRendering, documentRoutes, jobLanesOf } from './documents/index.ts';
 import { createEventBus } from './events/event-bus.ts';
@@ -213,6 +218,7 @@ export function createApp({
       notifyInvited: inAppInvitationNotice({ db, events }),
     }),
   );
+  api.route('/', unitApiKeyRoutes({ db, secret: config.authSecret }));
   api.route('/', invitationLinkRoutes({ db, trustProxy: config.trustProxy }));
   api.route('/', adminRoutes({ db, auth, transcriber, textModel }));
   api.route('/', apiV1Routes(pipeline, config));

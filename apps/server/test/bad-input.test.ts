@@ -340,6 +340,7 @@ const INPUTS: Record<string, Input> = {
   'GET /api/webhook-endpoints': { reads: 'nothing', why: 'the session only' },
   'DELETE /api/webhook-endpoints/:id': { reads: 'nothing', why: 'path parameter only' },
   'GET /api/webhook-endpoints/:id/deliveries': { reads: 'nothing', why: 'path parameter only' },
+  'POST /api/webhook-endpoints/:id/enable': { reads: 'nothing', why: 'path parameter only' },
   'POST /api/webhook-endpoints/:id/deliveries/:deliveryId/redeliver': {
     reads: 'nothing',
     why: 'path parameters only',
@@ -499,6 +500,13 @@ const INPUTS: Record<string, Input> = {
   'POST /api/business-units/:id/invitations/accept': { reads: 'nothing', why: 'path parameter only' },
   'POST /api/business-units/:id/leave': { reads: 'nothing', why: 'path parameter only' },
   'GET /api/business-units/:id/usage': { reads: 'nothing', why: 'path parameter only' },
+  'POST /api/business-units/:id/api-keys': {
+    reads: 'json',
+    as: 'vet',
+    valid: () => ({ name: 'Integração da unidade', scopes: ['read'] }),
+  },
+  'GET /api/business-units/:id/api-keys': { reads: 'nothing', why: 'path parameter only' },
+  'DELETE /api/business-units/:id/api-keys/:keyId': { reads: 'nothing', why: 'path parameters only' },
   'POST /api/analytics/pageview': {
     reads: 'json',
     as: 'anonymous',

@@ -162,6 +162,25 @@ const ROWS: Array<[string, (role: Role) => Cell | Promise<Cell>, Row]> = [
     () => ({ method: 'GET', path: `/api/business-units/${unitId}/usage` }),
     [401, 200, 200, 404, 403, 404, 404],
   ],
+  // The unit's API keys: its owner and active admins only (docs/decisions/053-unit-api-keys.md).
+  [
+    'create a unit API key',
+    () => ({ method: 'POST', path: `/api/business-units/${unitId}/api-keys`, body: { name: 'Sistema' } }),
+    [401, 201, 201, 404, 403, 404, 404],
+  ],
+  [
+    'list the unit API keys',
+    () => ({ method: 'GET', path: `/api/business-units/${unitId}/api-keys` }),
+    [401, 200, 200, 404, 403, 404, 404],
+  ],
+  [
+    'revoke a unit API key',
+    () => ({
+      method: 'DELETE',
+      path: `/api/business-units/${unitId}/api-keys/00000000-0000-4000-8000-000000000000`,
+    }),
+    [401, 404, 404, 404, 403, 404, 404],
+  ],
   [
     'dashboard',
     () => ({ method: 'GET', path: `/api/business-units/dashboard?unitId=${unitId}` }),

@@ -13,6 +13,11 @@ export const API_KEY_RATE_LIMIT: RateLimitRule = { limit: 300, windowSeconds: 60
 export interface ApiKeyContext {
   id: string;
   scopes: ApiKeyScope[];
+  /**
+   * A unit key's unit: the key acts for it through `user` (its creator), creates only there and reads
+   * only that vet's consultations of it (docs/decisions/053-unit-api-keys.md). Null for a vet's own key.
+   */
+  unitId: string | null;
 }
 
 declare module 'hono' {
@@ -27,7 +32,8 @@ const invalid = () => new AppError('UNAUTHENTICATED', API_KEY_INVALID_MESSAGE);
  * /api/v1 is called with `Authorization: Bearer <key>` and nothing else: whatever the session cookie
  * said is dropped first, so a page another site opens in a vet's browser gets nothing from v1, and a key
  * never acts with more than its owner's vet powers (no site-admin power through a key). A missing,
- * malformed, unknown or revoked key, or a suspended owner, answers the same 401. Each key has its own
+ * malformed, unknown or revoked key, a suspended owner, or a unit key whose creator no longer owns or
+ * administers the unit (left, removed, made a plain member) answers the same 401. Each key has its own
  * request budget (429 + Retry-After).
  */
 export function apiKeyAuthentication({ db, secret }: { db: Db; secret: string }): MiddlewareHandler<AppEnv> {
@@ -37,7 +43,7 @@ export function apiKeyAuthentication({ db, secret }: { db: Db; secret: string })
     const match = /^Bearer ([^\s]+)$/.exec(header.trim());
     if (!match?.[1]) throw invalid();
     const found = await findLiveApiKey(db, secret, match[1]);
-    if (!found || found.owner.banned) throw invalid();
+    if (!found || found.owner.banned || found.managesUnit === false) throw invalid();
     const { key, owner } = found;
     await consumeRateLimit({ db, key: `api:key:${key.id}`, rule: API_KEY_RATE_LIMIT });
     touchApiKey(db, key.id, (error) => c.get('log').warn({ err: error }, 'api key last use not recorded'));
@@ -49,7 +55,7 @@ export function apiKeyAuthentication({ db, secret }: { db: Db; secret: string })
       emailVerified: owner.emailVerified === true,
       isAdmin: false,
     });
-    c.set('apiKey', { id: key.id, scopes: key.scopes });
+    c.set('apiKey', { id: key.id, scopes: key.scopes, unitId: key.unitId });
     await next();
   };
 }

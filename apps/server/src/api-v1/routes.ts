@@ -12,6 +12,8 @@ import {
   listApiConsultationsContract,
   listApiDocumentsContract,
   putApiTranscriptContract,
+  UNIT_API_KEY_EXTERNAL_ID_TAKEN_MESSAGE,
+  UNIT_API_KEY_OTHER_UNIT_MESSAGE,
   uploadApiAudioContract,
 } from '@vetvoz/domain';
 import { and, desc, eq } from 'drizzle-orm';
@@ -44,9 +46,11 @@ import {
   requestDocuments,
   toDocumentRecord,
 } from '../documents/index.ts';
+import { AppError } from '../http/app-error.ts';
 import { contractRoutes, route } from '../http/contract.ts';
 import { consumeRateLimit } from '../rate-limit/rate-limit.ts';
 import { webhookRoutes } from '../webhooks/index.ts';
+import { assertConsultationInReach, assertDocumentInReach, keyReach } from './key-reach.ts';
 
 /** Consultations one lookup by externalId answers: a visit id is meant to be unique per vet. */
 const LIST_LIMIT = 20;
@@ -76,13 +80,20 @@ export function apiV1Routes(
 
   routes.openapi(route(createApiConsultationContract), async (c) => {
     const { externalId, ...input } = c.req.valid('json');
+    // A unit key creates in its unit only, counted in that unit's pool as a member's app consultation is.
+    const unitId = c.get('apiKey')?.unitId;
+    if (unitId && input.businessUnitId !== undefined && input.businessUnitId !== unitId)
+      throw new AppError('FORBIDDEN', UNIT_API_KEY_OTHER_UNIT_MESSAGE, { field: 'businessUnitId' });
     const { view, created } = await createConsultation({
       db,
       user: signedInUser(c),
-      input,
+      input: unitId ? { ...input, businessUnitId: unitId } : input,
       transcriber: deps.transcriber,
       externalId,
     });
+    // The same externalId may already name the creator's consultation elsewhere: never hand that over.
+    if (unitId && view.businessUnitId !== unitId)
+      throw new AppError('CONFLICT', UNIT_API_KEY_EXTERNAL_ID_TAKEN_MESSAGE, { field: 'externalId' });
     return c.json({ ...view, externalId: externalId ?? null }, created ? 201 : 200);
   });
 
@@ -92,7 +103,13 @@ export function apiV1Routes(
     const rows = await db
       .select({ id: consultation.id })
       .from(consultation)
-      .where(and(eq(consultation.externalId, c.req.valid('query').externalId), visibleConsultations(user)))
+      .where(
+        and(
+          eq(consultation.externalId, c.req.valid('query').externalId),
+          visibleConsultations(user),
+          keyReach(c.get('apiKey'), user),
+        ),
+      )
       .orderBy(desc(consultation.createdAt))
       .limit(LIST_LIMIT);
     const consultations = await Promise.all(
@@ -105,6 +122,7 @@ export function apiV1Routes(
     c.header('Cache-Control', 'no-store');
     const user = signedInUser(c);
     const { id } = c.req.valid('param');
+    await assertConsultationInReach(db, c.get('apiKey'), user, id);
     const { view, externalId } = await readConsultation({ db, user, id });
     const documents = await listDocuments({ db, user, consultationId: id });
     // What "Copiar para o sistema" copies in the app, for a system that pastes rather than maps fields.
@@ -123,11 +141,14 @@ export function apiV1Routes(
 
   routes.openapi(route(putApiTranscriptContract), async (c) => {
     const { transcript, tutorName } = c.req.valid('json');
+    const user = signedInUser(c);
+    const { id } = c.req.valid('param');
+    await assertConsultationInReach(db, c.get('apiKey'), user, id);
     const view = await updateTranscript({
       db,
       events,
-      user: signedInUser(c),
-      id: c.req.valid('param').id,
+      user,
+      id,
       transcript,
       tutorName,
       nameKey: deps.nameKey,
@@ -141,6 +162,7 @@ export function apiV1Routes(
     const user = signedInUser(c);
     const { id } = c.req.valid('param');
     await assertConsultationVisible({ db, user, id });
+    await assertConsultationInReach(db, c.get('apiKey'), user, id);
     const { audio, tutorName } = await readAudio(c, 0);
     // A full node answers 503: the caller sends the recording again after this long.
     c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
@@ -158,12 +180,15 @@ export function apiV1Routes(
   });
 
   routes.openapi(route(generateApiDocumentsContract), async (c) => {
+    const user = signedInUser(c);
+    const consultationId = c.req.valid('param').id;
+    await assertConsultationInReach(db, c.get('apiKey'), user, consultationId);
     const documents = await requestDocuments({
       db,
       events,
       log: c.get('log'),
-      user: signedInUser(c),
-      consultationId: c.req.valid('param').id,
+      user,
+      consultationId,
       types: c.req.valid('json').types,
     });
     return c.json({ documents }, 202);
@@ -171,23 +196,26 @@ export function apiV1Routes(
 
   routes.openapi(route(listApiDocumentsContract), async (c) => {
     c.header('Cache-Control', 'no-store');
-    const documents = await listDocuments({
-      db,
-      user: signedInUser(c),
-      consultationId: c.req.valid('param').id,
-    });
+    const user = signedInUser(c);
+    const consultationId = c.req.valid('param').id;
+    await assertConsultationInReach(db, c.get('apiKey'), user, consultationId);
+    const documents = await listDocuments({ db, user, consultationId });
     return c.json({ documents }, 200);
   });
 
   routes.openapi(route(getApiDocumentContract), async (c) => {
     c.header('Cache-Control', 'no-store');
-    const found = await findVisibleDocument(db, signedInUser(c), c.req.valid('param').id);
+    const user = signedInUser(c);
+    const { id } = c.req.valid('param');
+    await assertDocumentInReach(db, c.get('apiKey'), user, id);
+    const found = await findVisibleDocument(db, user, id);
     return c.json(toDocumentRecord(found.document), 200);
   });
 
   routes.openapi(route(apiDocumentTextContract), async (c) => {
     const user = signedInUser(c);
     // The person's budget, shared with the app: a key is not a way around it.
+    await assertDocumentInReach(db, c.get('apiKey'), user, c.req.valid('param').id);
     await consumeRateLimit({ db, key: `document-text:user:${user.id}`, rule: DOCUMENT_TEXT_LIMIT });
     const prepared = await prepareIssue({
       db,
@@ -201,6 +229,7 @@ export function apiV1Routes(
 
   routes.openapi(route(apiDocumentPdfContract), async (c) => {
     const user = signedInUser(c);
+    await assertDocumentInReach(db, c.get('apiKey'), user, c.req.valid('param').id);
     await consumeRateLimit({ db, key: `document-pdf:user:${user.id}`, rule: DOCUMENT_PDF_LIMIT });
     const { body, headers } = await issuedPdfResponse({
       db,

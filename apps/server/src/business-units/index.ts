@@ -9,3 +9,4 @@ export { inAppInvitationNotice } from './invitation-notice.ts';
 export { managedUnitIds, managedUnitIdsOf } from './managed-units.ts';
 export { ensureUnitRenewals, unitRenewalJob } from './renewal-job.ts';
 export { businessUnitRoutes } from './routes.ts';
+export { unitApiKeyRoutes } from './unit-key-routes.ts';

@@ -5,6 +5,7 @@ import {
   type UnitDetail,
 } from '@vetvoz/domain';
 import { and, eq } from 'drizzle-orm';
+import { revokeUnitApiKeysOf } from '../api-keys/unit-keys.ts';
 import type { Db } from '../db/database.ts';
 import { auditLog, businessUnitInvitation, businessUnitMember } from '../db/schema/index.ts';
 import { isUuid } from '../http/uuid.ts';
@@ -55,6 +56,9 @@ export async function updateMemberRole(
       target: `business-unit:${unitId}`,
       details: { userId, from: target.record?.role ?? null, to: role },
     });
+    // A plain member manages no keys: the unit keys they made as an admin stop for good.
+    if (role === 'member')
+      await revokeUnitApiKeysOf(tx, { unitId, userId, actorId: actor.id, reason: 'member-role' });
   });
   return unitDetail(db, access);
 }
@@ -84,6 +88,7 @@ export async function removeMember(
       target: `business-unit:${unitId}`,
       details: { userId, role: target.record?.role ?? null, status: target.record?.status ?? null },
     });
+    await revokeUnitApiKeysOf(tx, { unitId, userId, actorId: actor.id, reason: 'member-remove' });
   });
 }
 

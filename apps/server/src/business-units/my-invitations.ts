@@ -1,5 +1,6 @@
 import type { MyUnitInvitation, MyUnitInvitationList, UnitSummary } from '@vetvoz/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { revokeUnitApiKeysOf } from '../api-keys/unit-keys.ts';
 import type { Db } from '../db/database.ts';
 import {
   auditLog,
@@ -163,6 +164,7 @@ export async function leaveUnit(db: Db, me: Me, unitId: string): Promise<void> {
       target: `business-unit:${unitId}`,
       details: { role: records[0]?.role ?? null, status: records[0]?.status ?? 'invited' },
     });
+    await revokeUnitApiKeysOf(tx, { unitId, userId: me.id, actorId: me.id, reason: 'leave' });
     return true;
   });
   if (!left) throw new AppError('NOT_FOUND');

@@ -40,7 +40,8 @@ export async function disableWebhookEndpoint({
       kind: 'webhook_disabled',
       title: 'Webhook desativado',
       message: `O endereço ${new URL(endpoint.url).host} respondeu que não existe mais (HTTP 410). Não enviaremos mais eventos a ele; cadastre outro em Integrações.`,
-      dedupeKey: `webhook_disabled:${endpointId}`,
+      // Once per disabling: an endpoint enabled again ("Reativar") and gone again is told again.
+      dedupeKey: `webhook_disabled:${endpointId}:${Date.now()}`,
     });
   });
   await announceUserNotice(events, recorded);

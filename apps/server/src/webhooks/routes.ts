@@ -1,6 +1,7 @@
 import {
   createWebhookEndpointContract,
   deleteWebhookEndpointContract,
+  enableWebhookEndpointContract,
   listWebhookDeliveriesContract,
   listWebhookEndpointsContract,
   redeliverWebhookContract,
@@ -10,6 +11,7 @@ import type { Db } from '../db/database.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { contractRoutes, route } from '../http/contract.ts';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.ts';
+import { enableWebhookEndpoint } from './enable-endpoint.ts';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -59,6 +61,19 @@ export function webhookRoutes({
   routes.openapi(route(deleteWebhookEndpointContract), async (c) => {
     await deleteWebhookEndpoint({ db, userId: signedInUser(c).id, id: c.req.valid('param').id });
     return c.body(null, 204);
+  });
+
+  // Shares the redelivery budget: both are buttons on the same card.
+  routes.openapi(route(enableWebhookEndpointContract), async (c) => {
+    const user = signedInUser(c);
+    await consumeRateLimit({ db, key: `webhook-redeliver:user:${user.id}`, rule: REDELIVERY_LIMIT });
+    const endpoint = await enableWebhookEndpoint({
+      db,
+      production,
+      userId: user.id,
+      id: c.req.valid('param').id,
+    });
+    return c.json(endpoint, 200);
   });
 
   routes.openapi(route(listWebhookDeliveriesContract), async (c) => {

@@ -276,6 +276,10 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: [401, 404, 404, 404],
     request: () => ({ path: `/api/webhook-endpoints/${MISSING_NOTIFICATION}/deliveries` }),
   },
+  'POST /api/webhook-endpoints/:id/enable': {
+    expect: [401, 404, 404, 404],
+    request: () => ({ path: `/api/webhook-endpoints/${MISSING_NOTIFICATION}/enable` }),
+  },
   'POST /api/webhook-endpoints/:id/deliveries/:deliveryId/redeliver': {
     expect: [401, 404, 404, 404],
     request: () => ({
@@ -545,6 +549,19 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /api/business-units/:id/usage': {
     expect: [401, 404, 404, 404],
     request: () => ({ path: `${MISSING_UNIT}/usage` }),
+  },
+  // A unit's API keys: its owner and active admins only (members 403, strangers 404: src/api-v1/unit-keys.test.ts).
+  'POST /api/business-units/:id/api-keys': {
+    expect: [401, 404, 404, 404],
+    request: () => ({ path: `${MISSING_UNIT}/api-keys`, body: { name: 'Sistema da clínica' } }),
+  },
+  'GET /api/business-units/:id/api-keys': {
+    expect: [401, 404, 404, 404],
+    request: () => ({ path: `${MISSING_UNIT}/api-keys` }),
+  },
+  'DELETE /api/business-units/:id/api-keys/:keyId': {
+    expect: [401, 404, 404, 404],
+    request: () => ({ path: `${MISSING_UNIT}/api-keys/${MISSING_NOTIFICATION}` }),
   },
 
   // better-auth: the caller's own session and account.

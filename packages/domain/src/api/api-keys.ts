@@ -50,3 +50,31 @@ export const createdApiKeySchema = apiKeyViewSchema.extend({
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
 export const apiKeyListSchema = z.object({ keys: z.array(apiKeyViewSchema) });
+
+/**
+ * Unit keys (docs/decisions/053-unit-api-keys.md): made by a unit's owner or an active admin, they act for
+ * the unit through the vet who created them — consultations are that vet's, owned by the unit and counted
+ * in its pool — and stop working once that vet no longer manages the unit.
+ */
+export const MAX_UNIT_API_KEYS = 20;
+export const TOO_MANY_UNIT_API_KEYS_MESSAGE = `A unidade já tem ${MAX_UNIT_API_KEYS} chaves de API. Revogue uma antes de criar outra.`;
+export const UNIT_API_KEY_MANAGERS_ONLY_MESSAGE =
+  'Só o proprietário e os administradores da unidade gerenciam as chaves de API dela.';
+export const UNIT_API_KEY_OTHER_UNIT_MESSAGE =
+  'Esta chave de API é de outra unidade: ela só cria consultas na própria unidade.';
+export const UNIT_API_KEY_EXTERNAL_ID_TAKEN_MESSAGE =
+  'Este externalId já identifica outra consulta de quem criou a chave, fora desta unidade. Use outro.';
+
+export const unitApiKeyViewSchema = apiKeyViewSchema.extend({
+  /** The vet the key acts through: the author (and signer) of what it creates. */
+  createdBy: z.object({ id: z.string(), name: z.string() }),
+});
+export type UnitApiKeyView = z.infer<typeof unitApiKeyViewSchema>;
+
+export const createdUnitApiKeySchema = unitApiKeyViewSchema.extend({
+  /** Shown once, at creation: VetVoz keeps only its hash. */
+  key: z.string(),
+});
+export type CreatedUnitApiKey = z.infer<typeof createdUnitApiKeySchema>;
+
+export const unitApiKeyListSchema = z.object({ keys: z.array(unitApiKeyViewSchema) });

@@ -4,6 +4,7 @@ import {
   createWebhookEndpointSchema,
   webhookDeliveryListSchema,
   webhookEndpointListSchema,
+  webhookEndpointViewSchema,
 } from '../api/webhooks.ts';
 import { defineContract, json, jsonBody, noContent } from './contract.ts';
 
@@ -80,4 +81,19 @@ export const redeliverWebhookContract = defineContract({
   request: { params: webhookDeliveryParamsSchema },
   responses: { 202: noContent('Reenvio na fila.') },
   errors: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
+});
+
+export const enableWebhookEndpointContract = defineContract({
+  method: 'post',
+  path: '/api/webhook-endpoints/{id}/enable',
+  operationId: 'enableWebhookEndpoint',
+  tag: 'webhooks',
+  summary: 'Reativa um endereço de webhook',
+  description:
+    'Um endereço desativado (por exemplo, porque respondeu HTTP 410) volta a receber os eventos que acontecerem ' +
+    'daqui em diante; o endereço é conferido de novo. As entregas que já falharam podem ser reenviadas.',
+  access: 'session',
+  request: { params: webhookEndpointParamsSchema },
+  responses: { 200: json(webhookEndpointViewSchema, 'O endereço, ativo.') },
+  errors: ['NOT_FOUND', 'RATE_LIMITED'],
 });

@@ -3,6 +3,7 @@ import {
   type CreateWebhookEndpointInput,
   createWebhookEndpointContract,
   deleteWebhookEndpointContract,
+  enableWebhookEndpointContract,
   listWebhookDeliveriesContract,
   listWebhookEndpointsContract,
   redeliverWebhookContract,
@@ -33,4 +34,8 @@ export function deleteWebhookEndpoint(id: string) {
 
 export function redeliverWebhook(id: string, deliveryId: string) {
   return call(redeliverWebhookContract, { params: { id, deliveryId } });
+}
+
+export function enableWebhookEndpoint(id: string) {
+  return call(enableWebhookEndpointContract, { params: { id } });
 }

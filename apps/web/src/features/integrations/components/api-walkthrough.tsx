@@ -25,8 +25,9 @@ curl ${base}/consultations/ID_DA_CONSULTA/documents -H "Authorization: Bearer SU
   return (
     <div className="space-y-5 text-sm">
       <p className="text-slate-700">
-        A chave age em seu nome: as consultas contam no seu plano, os documentos saem assinados por você e os
-        dados passam pela mesma anonimização do aplicativo. A referência completa está em{' '}
+        A chave age em seu nome: as consultas contam no seu plano (com uma chave da unidade, na cota da
+        unidade), os documentos saem assinados por você e os dados passam pela mesma anonimização do
+        aplicativo. A referência completa está em{' '}
         <a className="font-medium text-brand-700 underline" href="/api/openapi.json">
           /api/openapi.json
         </a>{' '}

@@ -1,11 +1,13 @@
 import type { CreatedApiKey } from '@vetvoz/domain';
 import { Check, Copy, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 
 /** The new key, shown this once: VetVoz keeps only a code derived from it. */
 export function CreatedKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  // A vet's key and a unit's may be shown at once: each heading names its own box.
+  const headingId = useId();
 
   async function copy() {
     try {
@@ -18,10 +20,10 @@ export function CreatedKey({ created, onDone }: { created: CreatedApiKey; onDone
 
   return (
     <section
-      aria-labelledby="nova-chave"
+      aria-labelledby={headingId}
       className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:p-5"
     >
-      <h3 id="nova-chave" className="flex items-center gap-2 font-semibold">
+      <h3 id={headingId} className="flex items-center gap-2 font-semibold">
         <TriangleAlert aria-hidden="true" className="size-5 text-amber-700" />
         Copie a chave “{created.name}” agora
       </h3>

@@ -1,10 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ApiKeyView } from '@vetvoz/domain';
+import type { ApiKeyView, UnitApiKeyView } from '@vetvoz/domain';
 import { KeyRound, LoaderCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { API_KEYS_KEY, revokeApiKey } from '../api/api-keys.ts';
+
+/** Where a list's keys live: the vet's own (the default) or a unit's. */
+export interface KeyStore {
+  revoke: (id: string) => Promise<unknown>;
+  queryKey: readonly unknown[];
+}
+
+const OWN_KEYS: KeyStore = { revoke: revokeApiKey, queryKey: API_KEYS_KEY };
 
 const when = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
@@ -13,13 +21,24 @@ const when = new Intl.DateTimeFormat('pt-BR', {
 });
 const format = (iso: string) => when.format(new Date(iso));
 
-/** The vet's active keys: name, start of the key, what it may do, when made and last used; revoke each. */
-export function KeyList({ keys }: { keys: ApiKeyView[] }) {
+/**
+ * Active keys: name, start of the key, what it may do, who made it (a unit's), when made and last used;
+ * revoke each after a confirmation.
+ */
+export function KeyList({
+  keys,
+  store = OWN_KEYS,
+  empty = 'Nenhuma chave ainda. Crie uma para ligar o sistema da sua clínica ao VetVoz.',
+}: {
+  keys: (ApiKeyView | UnitApiKeyView)[];
+  store?: KeyStore;
+  empty?: string;
+}) {
   const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
   if (keys.length === 0)
     return (
       <p className="rounded-lg border border-slate-200 border-dashed px-4 py-6 text-center text-slate-600 text-sm">
-        Nenhuma chave ainda. Crie uma para ligar o sistema da sua clínica ao VetVoz.
+        {empty}
       </p>
     );
   return (
@@ -34,8 +53,8 @@ export function KeyList({ keys }: { keys: ApiKeyView[] }) {
               </p>
               <p className="mt-0.5 text-slate-600 text-xs">
                 <code className="font-mono">{key.hint}…</code> ·{' '}
-                {key.scopes.includes('write') ? 'leitura e escrita' : 'somente leitura'} · criada em{' '}
-                {format(key.createdAt)} ·{' '}
+                {key.scopes.includes('write') ? 'leitura e escrita' : 'somente leitura'} · criada
+                {'createdBy' in key ? ` por ${key.createdBy.name}` : ''} em {format(key.createdAt)} ·{' '}
                 {key.lastUsedAt ? `último uso em ${format(key.lastUsedAt)}` : 'nunca usada'}
               </p>
             </div>
@@ -51,12 +70,20 @@ export function KeyList({ keys }: { keys: ApiKeyView[] }) {
           </li>
         ))}
       </ul>
-      <RevokeDialog apiKey={revoking} onClose={() => setRevoking(null)} />
+      <RevokeDialog apiKey={revoking} store={store} onClose={() => setRevoking(null)} />
     </>
   );
 }
 
-function RevokeDialog({ apiKey, onClose }: { apiKey: ApiKeyView | null; onClose: () => void }) {
+function RevokeDialog({
+  apiKey,
+  store,
+  onClose,
+}: {
+  apiKey: ApiKeyView | null;
+  store: KeyStore;
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -66,8 +93,8 @@ function RevokeDialog({ apiKey, onClose }: { apiKey: ApiKeyView | null; onClose:
     setPending(true);
     setError(null);
     try {
-      await revokeApiKey(apiKey.id);
-      await queryClient.invalidateQueries({ queryKey: API_KEYS_KEY });
+      await store.revoke(apiKey.id);
+      await queryClient.invalidateQueries({ queryKey: store.queryKey });
       onClose();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Não foi possível revogar a chave.');

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type CreatedApiKey, createApiKeySchema } from '@vetvoz/domain';
+import { type CreateApiKeyInput, type CreatedApiKey, createApiKeySchema } from '@vetvoz/domain';
 import { LoaderCircle, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,8 +7,21 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { API_KEYS_KEY, createApiKey } from '../api/api-keys.ts';
 
-/** Names a new key; its value comes back once, for `onCreated` to show. The typed name stays on failure. */
-export function NewKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
+/**
+ * Names a new key (the vet's own, or a unit's with `create` and `queryKey`); its value comes back once,
+ * for `onCreated` to show. The typed name stays on failure.
+ */
+export function NewKeyForm<Created extends CreatedApiKey>({
+  onCreated,
+  create = createApiKey as (input: CreateApiKeyInput) => Promise<Created>,
+  queryKey = API_KEYS_KEY,
+  submitLabel = 'Criar chave',
+}: {
+  onCreated: (key: Created) => void;
+  create?: (input: CreateApiKeyInput) => Promise<Created>;
+  queryKey?: readonly unknown[];
+  submitLabel?: string;
+}) {
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [readOnly, setReadOnly] = useState(false);
@@ -27,10 +40,10 @@ export function NewKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => v
     setError(null);
     setSaving(true);
     try {
-      onCreated(await createApiKey(input));
+      onCreated(await create(input));
       setName('');
       setReadOnly(false);
-      await queryClient.invalidateQueries({ queryKey: API_KEYS_KEY });
+      await queryClient.invalidateQueries({ queryKey });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Não foi possível criar a chave.');
     } finally {
@@ -61,7 +74,7 @@ export function NewKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => v
         ) : (
           <Plus aria-hidden="true" className="size-4" />
         )}
-        Criar chave
+        {submitLabel}
       </Button>
     </form>
   );

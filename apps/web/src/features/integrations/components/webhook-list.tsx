@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { WebhookEndpointView } from '@vetvoz/domain';
-import { ChevronDown, Trash2, Webhook } from 'lucide-react';
+import { ChevronDown, LoaderCircle, Power, Trash2, Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useConfirm } from '../../../components/ui/use-confirm.ts';
-import { deleteWebhookEndpoint, WEBHOOKS_KEY } from '../api/webhooks.ts';
+import { deleteWebhookEndpoint, enableWebhookEndpoint, WEBHOOKS_KEY } from '../api/webhooks.ts';
 import { DeliveryLog } from './delivery-log.tsx';
 import { EVENT_LABELS } from './new-webhook-form.tsx';
 
@@ -33,7 +33,22 @@ function EndpointItem({ endpoint }: { endpoint: WebhookEndpointView }) {
     await deleteWebhookEndpoint(endpoint.id);
     await queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY });
   });
+  const [enabling, setEnabling] = useState(false);
+  const [enableError, setEnableError] = useState<string | null>(null);
   const disabled = endpoint.status === 'disabled';
+
+  async function enable() {
+    setEnabling(true);
+    setEnableError(null);
+    try {
+      await enableWebhookEndpoint(endpoint.id);
+      await queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY });
+    } catch (failure) {
+      setEnableError(failure instanceof Error ? failure.message : 'Não foi possível reativar o endereço.');
+    } finally {
+      setEnabling(false);
+    }
+  }
   return (
     <li className="p-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -47,11 +62,26 @@ function EndpointItem({ endpoint }: { endpoint: WebhookEndpointView }) {
           </p>
           {disabled ? (
             <p className="mt-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 text-xs">
-              Desativado: o endereço respondeu que não existe mais (HTTP 410)
+              Desativado: nada é enviado a ele. Reative quando o sistema voltar a recebê-los.
+            </p>
+          ) : null}
+          {enableError ? (
+            <p role="alert" className="mt-2 text-red-700 text-sm">
+              {enableError}
             </p>
           ) : null}
         </div>
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {disabled ? (
+            <Button size="sm" onClick={() => void enable()} disabled={enabling}>
+              {enabling ? (
+                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              ) : (
+                <Power aria-hidden="true" className="size-4" />
+              )}
+              Reativar
+            </Button>
+          ) : null}
           <Button variant="secondary" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
             <ChevronDown
               aria-hidden="true"

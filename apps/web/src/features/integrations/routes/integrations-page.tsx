@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CreatedApiKey, CreatedWebhookEndpoint } from '@vetvoz/domain';
-import { BookOpen, KeyRound, RotateCw, ShieldCheck, Webhook } from 'lucide-react';
+import { BookOpen, Building2, KeyRound, RotateCw, ShieldCheck, Webhook } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { apiKeysQuery } from '../api/api-keys.ts';
+import { managedUnitsQuery } from '../api/unit-api-keys.ts';
 import { webhookEndpointsQuery } from '../api/webhooks.ts';
 import { ApiWalkthrough } from '../components/api-walkthrough.tsx';
 import { CreatedKey } from '../components/created-key.tsx';
@@ -14,6 +15,7 @@ import { CreatedWebhook } from '../components/created-webhook.tsx';
 import { KeyList } from '../components/key-list.tsx';
 import { NewKeyForm } from '../components/new-key-form.tsx';
 import { NewWebhookForm } from '../components/new-webhook-form.tsx';
+import { UnitKeys } from '../components/unit-keys.tsx';
 import { WebhookGuide } from '../components/webhook-guide.tsx';
 import { WebhookList } from '../components/webhook-list.tsx';
 
@@ -43,6 +45,8 @@ export function IntegrationsPage() {
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const endpoints = useQuery(webhookEndpointsQuery);
   const [createdHook, setCreatedHook] = useState<CreatedWebhookEndpoint | null>(null);
+  // Only owners and admins of a unit see its keys; for everyone else the section is not there at all.
+  const managedUnits = useQuery(managedUnitsQuery);
 
   return (
     <PageFrame
@@ -71,6 +75,11 @@ export function IntegrationsPage() {
             <NewKeyForm onCreated={setCreated} />
           </div>
         </Section>
+        {managedUnits.data && managedUnits.data.length > 0 ? (
+          <Section title="Chaves de API das unidades" icon={Building2}>
+            <UnitKeys units={managedUnits.data} />
+          </Section>
+        ) : null}
         <Section title="Como usar" icon={BookOpen}>
           <ApiWalkthrough />
         </Section>
