@@ -4,6 +4,7 @@ import {
   WEBHOOK_EVENT_TYPES,
   type WebhookEventBody,
 } from '@vetvoz/domain';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
@@ -56,5 +57,9 @@ export const webhookDelivery = pgTable(
   (table) => [
     unique('webhook_delivery_endpoint_event_uq').on(table.endpointId, table.eventId),
     index('webhook_delivery_endpoint_created_idx').on(table.endpointId, table.createdAt),
+    // The senders' claim reads only due pending rows (webhooks/claim-deliveries.ts).
+    index('webhook_delivery_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
