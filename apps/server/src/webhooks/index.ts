@@ -5,3 +5,4 @@
 export { deliverWebhookJob } from './deliver-webhook.ts';
 export { recordWebhookEvent, wakeWebhookSenders } from './record-webhook-event.ts';
 export { webhookRoutes } from './routes.ts';
+export { createWebhookSender, withWebhookSender } from './webhook-sender.ts';
