@@ -58,8 +58,6 @@ export const webhookDelivery = pgTable(
     unique('webhook_delivery_endpoint_event_uq').on(table.endpointId, table.eventId),
     index('webhook_delivery_endpoint_created_idx').on(table.endpointId, table.createdAt),
     // The senders' claim reads only due pending rows (webhooks/claim-deliveries.ts).
-    index('webhook_delivery_due_idx')
-      .on(table.nextAttemptAt)
-      .where(sql`${table.status} = 'pending'`),
+    index('webhook_delivery_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
   ],
 );
