@@ -31,9 +31,11 @@ export const webhookEndpoint = pgTable(
 );
 
 /**
- * One event for one endpoint: written in the transaction of the change it reports (with its job), so an
- * event is never lost nor sent for a change that rolled back. `scheduled_attempt` is the automatic attempt
- * the queue holds a job for (null when none): a job of any other attempt, run twice, sends nothing.
+ * One event for one endpoint: written in the transaction of the change it reports, so an event is never
+ * lost nor sent for a change that rolled back. `scheduled_attempt` is the automatic attempt due at
+ * `next_attempt_at` (null when none); a sender's claim moves `next_attempt_at` to its lease's end and
+ * records the outcome only while both are unchanged (webhooks/claim-deliveries.ts). Delivered rows are
+ * deleted after 30 days by the retention pass.
  */
 export const webhookDelivery = pgTable(
   'webhook_delivery',
