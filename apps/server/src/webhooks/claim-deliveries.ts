@@ -25,36 +25,49 @@ export interface ClaimedDelivery {
 }
 
 /**
- * Claims up to `count` due automatic attempts of active endpoints in one statement, at most `perEndpoint`
- * of any one endpoint (a receiver that hangs for 10 s holds only those places), skipping rows another
- * sender is claiming (SKIP LOCKED) and those this process still has in hand (`exclude`). The claim moves
- * `next_attempt_at` to the lease's end: if the sender dies, that is when the attempt is made again.
+ * Claims up to `count` due automatic attempts of active endpoints in one statement, so that at most
+ * `perEndpoint` of any one endpoint are in this process's hands (`held`, which it never claims again: a
+ * receiver that hangs for 10 s holds only those places), skipping rows another sender is claiming (SKIP
+ * LOCKED). The claim moves `next_attempt_at` to the lease's end: if the sender dies, that is when the
+ * attempt is made again.
  */
 export async function claimDueDeliveries({
   db,
   count,
   perEndpoint,
-  exclude,
+  held,
 }: {
   db: Db;
   count: number;
   perEndpoint: number;
-  exclude: readonly string[];
+  held: readonly { id: string; endpointId: string }[];
 }): Promise<ClaimedDelivery[]> {
   if (count <= 0) return [];
+  const busy = new Map<string, number>();
+  for (const claim of held) busy.set(claim.endpointId, (busy.get(claim.endpointId) ?? 0) + 1);
   const notMine =
-    exclude.length > 0
+    held.length > 0
       ? sql`and d.id not in (${sql.join(
-          exclude.map((id) => sql`${id}::uuid`),
+          held.map((claim) => sql`${claim.id}::uuid`),
           sql`, `,
         )})`
       : sql``;
+  const busyRows =
+    busy.size > 0
+      ? sql`values ${sql.join(
+          [...busy].map(([endpointId, n]) => sql`(${endpointId}::uuid, ${n}::int)`),
+          sql`, `,
+        )}`
+      : sql`select null::uuid, 0 where false`;
   return selectRows<ClaimedDelivery>(
     db,
     sql`
-    with due as (
-      select d.id, row_number() over (partition by d.endpoint_id order by d.next_attempt_at) as place
+    with busy(endpoint_id, n) as (${busyRows}),
+    due as (
+      select d.id,
+        row_number() over (partition by d.endpoint_id order by d.next_attempt_at) + coalesce(b.n, 0) as place
       from webhook_delivery d join webhook_endpoint e on e.id = d.endpoint_id
+        left join busy b on b.endpoint_id = d.endpoint_id
       where d.status = 'pending' and d.next_attempt_at <= now() and d.scheduled_attempt is not null
         and e.status = 'active' ${notMine}
     ), picked as (

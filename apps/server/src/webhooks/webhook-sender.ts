@@ -14,8 +14,13 @@ import { postWebhook, type WebhookTransport, webhookSecret } from './send-webhoo
 
 /** Sends in flight at once per process: loopback bursts go fast, a slow receiver does not take a node. */
 export const WEBHOOK_SEND_CONCURRENCY = 32;
-/** Sends in flight at once to one endpoint per claim: a receiver that hangs holds only these places. */
-export const WEBHOOK_SENDS_PER_ENDPOINT = 8;
+/** Sends in flight at once to one endpoint per process: a receiver that hangs holds only these places. */
+export const WEBHOOK_SENDS_PER_ENDPOINT = 16;
+/**
+ * A finished send or a wake waits this long for others before the outcomes are written and the next
+ * claim is made: one statement for many, not one each (on PGlite every statement holds the process).
+ */
+const GATHER_MS = 20;
 
 export interface WebhookSender {
   start(): Promise<void>;
@@ -96,12 +101,14 @@ export function createWebhookSender({
         const sending = held.size - finished.length;
         const free = concurrency - sending;
         if (!running || free <= 0) continue;
-        const claims = await claimDueDeliveries({ db, count: free, perEndpoint, exclude: [...held.keys()] });
+        const claims = await claimDueDeliveries({ db, count: free, perEndpoint, held: [...held.values()] });
         for (const claim of claims) {
           held.set(claim.id, claim);
           const started: Promise<void> = send(claim).finally(() => {
             sends.delete(started);
-            void round();
+            // The last send in flight writes at once; others wait a moment to share the statement.
+            if (sends.size === 0) void round();
+            else soon();
           });
           sends.add(started);
         }
@@ -128,6 +135,15 @@ export function createWebhookSender({
       await disableWebhookEndpoint({ deps: { db, events }, endpointId, userId });
   };
 
+  let gather: NodeJS.Timeout | undefined;
+  const soon = () => {
+    if (gather) return;
+    gather = setTimeout(() => {
+      gather = undefined;
+      void round();
+    }, GATHER_MS);
+  };
+
   const tick = () => {
     if (!running) return;
     void round();
@@ -139,13 +155,16 @@ export function createWebhookSender({
     async start() {
       if (running) return;
       running = true;
-      unsubscribe = await events.subscribe('webhooks', () => tick());
+      // Deliveries recorded one by one (a burst of documents) are claimed together.
+      unsubscribe = await events.subscribe('webhooks', () => soon());
       tick();
     },
     wake: tick,
     async stop({ graceMs }: { graceMs?: number } = {}) {
       running = false;
       clearTimeout(timer);
+      clearTimeout(gather);
+      gather = undefined;
       await unsubscribe?.();
       let graceTimer: NodeJS.Timeout | undefined;
       const grace = new Promise<void>((resolve) => {
