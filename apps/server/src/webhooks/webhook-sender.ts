@@ -13,9 +13,9 @@ import { disableWebhookEndpoint } from './disable-endpoint.ts';
 import { postWebhook, type WebhookTransport, webhookSecret } from './send-webhook.ts';
 
 /** Sends in flight at once per process: loopback bursts go fast, a slow receiver does not take a node. */
-export const WEBHOOK_SEND_CONCURRENCY = 32;
+export const WEBHOOK_SEND_CONCURRENCY = 64;
 /** Sends in flight at once to one endpoint per process: a receiver that hangs holds only these places. */
-export const WEBHOOK_SENDS_PER_ENDPOINT = 16;
+export const WEBHOOK_SENDS_PER_ENDPOINT = 32;
 /**
  * A finished send or a wake waits this long for others before the outcomes are written and the next
  * claim is made: one statement for many, not one each (on PGlite every statement holds the process).
