@@ -54,6 +54,7 @@ import { siteRoutes } from './site/index.ts';
 import { createFileStorage } from './storage/create-storage.ts';
 import { DEFAULT_RETRY_POLICY, resolveTranscriber } from './transcription/index.ts';
 import { linkApiRoutes, linkPages } from './tutor-links/index.ts';
+import { createWebhookSender, withWebhookSender } from './webhooks/index.ts';
 
 /** The version the OpenAPI document states. */
 const API_VERSION = '0.1.0';
@@ -112,7 +113,7 @@ export function createApp({
     outboxDir: path.join(config.dataDir, 'outbox'),
     log,
   });
-  const worker = createJobWorker({
+  const jobWorker = createJobWorker({
     db,
     events,
     log,
@@ -131,6 +132,11 @@ export function createApp({
       webhooks: config.webhooks,
     },
   });
+  // Webhook deliveries are claimed in batches beside the jobs, and start and stop with them (decision 054).
+  const worker = withWebhookSender(
+    jobWorker,
+    createWebhookSender({ db, events, log, webhooks: config.webhooks, pollMs: jobPollMs }),
+  );
   const recurringJobs = queueRecurringJobs({ db, events, log });
   const storage = createFileStorage(config);
   const stripe = createStripeClient(config.stripe);

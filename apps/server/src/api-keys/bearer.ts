@@ -3,7 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/context.ts';
-import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.ts';
+import type { RateLimitRule } from '../rate-limit/rate-limit.ts';
+import { createSharedBudget } from '../rate-limit/shared-budget.ts';
 import { findLiveApiKey, touchApiKey } from './keys.ts';
 
 /** Calls one key may make: a practice system syncing a busy clinic, not a scraper. */
@@ -37,6 +38,8 @@ const invalid = () => new AppError('UNAUTHENTICATED', API_KEY_INVALID_MESSAGE);
  * request budget (429 + Retry-After).
  */
 export function apiKeyAuthentication({ db, secret }: { db: Db; secret: string }): MiddlewareHandler<AppEnv> {
+  // Each node answers most calls from a share of the key's budget in memory (decision 054).
+  const budget = createSharedBudget({ db, rule: API_KEY_RATE_LIMIT });
   return async (c, next) => {
     c.set('user', null);
     const header = c.req.header('authorization') ?? '';
@@ -45,7 +48,7 @@ export function apiKeyAuthentication({ db, secret }: { db: Db; secret: string })
     const found = await findLiveApiKey(db, secret, match[1]);
     if (!found || found.owner.banned || found.managesUnit === false) throw invalid();
     const { key, owner } = found;
-    await consumeRateLimit({ db, key: `api:key:${key.id}`, rule: API_KEY_RATE_LIMIT });
+    await budget.consume(`api:key:${key.id}`);
     touchApiKey(db, key.id, (error) => c.get('log').warn({ err: error }, 'api key last use not recorded'));
     c.set('user', {
       id: owner.id,

@@ -38,6 +38,9 @@ const documentEventSchema = z.object({
 /** A job was queued: workers wake up (the name is informative; they take whatever is due). */
 const jobQueuedEventSchema = z.object({ type: z.string().max(100) });
 
+/** Webhook deliveries were recorded: the senders of every node claim what is due (webhooks/webhook-sender.ts). */
+const webhooksDueEventSchema = z.object({ count: z.number().int().min(0) });
+
 /**
  * A notification was created, edited or deleted: open apps reload their list. A notice addressed to one
  * user names them, and only their streams pass it on; a broadcast (no recipient) goes to every app.
@@ -52,6 +55,7 @@ export const EVENT_CHANNELS = {
   documents: { pgChannel: 'vetvoz_documents', payload: documentEventSchema },
   jobs: { pgChannel: 'vetvoz_jobs', payload: jobQueuedEventSchema },
   notifications: { pgChannel: 'vetvoz_notifications', payload: notificationEventSchema },
+  webhooks: { pgChannel: 'vetvoz_webhooks', payload: webhooksDueEventSchema },
 } as const;
 
 /**

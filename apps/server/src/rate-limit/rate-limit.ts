@@ -29,7 +29,7 @@ export function setRateLimitSecret(db: Db, secret: string): void {
  * `sign-in:email:ana@exemplo.com.br` → `sign-in:email:<hmac>`: the kind of limit stays readable (the name
  * and, when present, the subject's kind), the subject does not.
  */
-function storedKey(db: Db, key: string): string {
+export function storedKey(db: Db, key: string): string {
   const secret = secrets.get(db);
   if (!secret) throw new Error('rate limit secret not set for this database (setRateLimitSecret)');
   const parts = key.split(':');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp, uniqueEmail } from '../../test/test-app.ts';
@@ -12,6 +13,8 @@ import {
   providerCall,
   rateLimit,
   session,
+  webhookDelivery,
+  webhookEndpoint,
 } from '../db/schema/index.ts';
 import { selectRows } from '../db/sql-rows.ts';
 import { applyRetention, PAGE_VIEW_RAW_DAYS } from './retention.ts';
@@ -153,6 +156,60 @@ describe('retention of counters, statistics, sessions — and never of clinical 
     expect(
       await db.select({ id: document.id }).from(document).where(eq(document.consultationId, old)),
     ).toHaveLength(1);
+  });
+});
+
+describe('retention of webhook deliveries', () => {
+  it('deletes delivered deliveries older than 30 days, keeps newer, pending and failed ones', async () => {
+    const { db } = app.database;
+    const vet = await signUp(app);
+    const [endpoint] = await db
+      .insert(webhookEndpoint)
+      .values({
+        userId: await userIdOf(app, vet.cookie),
+        url: 'https://pims.exemplo.com.br/webhooks',
+        events: ['document.ready'],
+        secretSalt: 'sal',
+        // Disabled: the app's sender must not try to send the pending row meanwhile.
+        status: 'disabled',
+      })
+      .returning({ id: webhookEndpoint.id });
+    const row = (status: 'pending' | 'delivered' | 'failed', daysAgo: number) => {
+      const at = new Date(Date.now() - daysAgo * DAY);
+      const eventId = randomUUID();
+      return {
+        eventId,
+        endpointId: endpoint?.id as string,
+        type: 'document.ready' as const,
+        body: {
+          id: eventId,
+          type: 'document.ready' as const,
+          createdAt: at.toISOString(),
+          data: { consultationId: randomUUID(), externalId: null },
+        },
+        status,
+        attempts: 1,
+        createdAt: at,
+        deliveredAt: status === 'delivered' ? at : null,
+      };
+    };
+    const rows = await db
+      .insert(webhookDelivery)
+      .values([row('delivered', 31), row('delivered', 29), row('failed', 60), row('pending', 45)])
+      .returning({ id: webhookDelivery.id });
+    const result = await applyRetention({ db });
+    expect(result.webhookDeliveries).toBe(1);
+    const left = await db
+      .select({ id: webhookDelivery.id, status: webhookDelivery.status })
+      .from(webhookDelivery)
+      .where(eq(webhookDelivery.endpointId, endpoint?.id as string));
+    expect(left.map((r) => r.id).sort()).toEqual(
+      rows
+        .slice(1)
+        .map((r) => r.id)
+        .sort(),
+    );
+    expect((await applyRetention({ db })).webhookDeliveries).toBe(0);
   });
 });
 

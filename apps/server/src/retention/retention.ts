@@ -7,6 +7,7 @@ import { dayIn, lastDays } from '../db/sql-rows.ts';
 import { deleteOldProviderCalls } from '../provider-calls/index.ts';
 import { purgeExpiredRateLimits } from '../rate-limit/rate-limit.ts';
 import { eraseExpiredTutorPacks } from '../tutor-links/index.ts';
+import { deleteOldWebhookDeliveries } from '../webhooks/index.ts';
 
 /**
  * Raw page views are kept this long; older days live on as daily counts in admin_daily_count, which is all
@@ -24,6 +25,8 @@ export interface RetentionResult {
   verifications: number;
   /** Tutor links past their date whose ciphertext was erased (the row stays for the vet's list). */
   tutorPacks: number;
+  /** Delivered webhook deliveries (and so their log lines) older than 30 days. */
+  webhookDeliveries: number;
 }
 
 /**
@@ -43,7 +46,8 @@ export async function applyRetention({ db }: { db: Db }, now = new Date()): Prom
     await db.delete(verification).where(lt(verification.expiresAt, now)).returning({ id: verification.id })
   ).length;
   const tutorPacks = await eraseExpiredTutorPacks({ db, now });
-  return { pageViews, sessions, verifications, tutorPacks };
+  const webhookDeliveries = await deleteOldWebhookDeliveries({ db, now });
+  return { pageViews, sessions, verifications, tutorPacks, webhookDeliveries };
 }
 
 /**

@@ -1,20 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { webhookDelivery, webhookEndpoint } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { defineJob } from '../jobs/define-job.ts';
-import { insertJobs } from '../jobs/insert-job.ts';
 import type { Logger } from '../logging/logger.ts';
 import { disableWebhookEndpoint } from './disable-endpoint.ts';
+import { MAX_ATTEMPTS } from './retry-schedule.ts';
 import { postWebhook, type WebhookTransport, webhookSecret } from './send-webhook.ts';
 
-/**
- * Waits before each automatic retry: the first within 30 s, then growing, over 32 hours in all (at least
- * a day of receiver downtime is absorbed). Attempt 1 goes at once; attempt n+1 waits RETRY_DELAYS[n-1].
- */
-export const RETRY_DELAYS_SECONDS = [10, 60, 300, 1_800, 7_200, 21_600, 43_200, 43_200] as const;
-export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
+export { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from './retry-schedule.ts';
 
 export interface WebhookDeps {
   db: Db;
@@ -24,8 +19,10 @@ export interface WebhookDeps {
 }
 
 /**
- * One attempt at one delivery. `attempt` ≥ 1 is the automatic attempt the delivery row has scheduled (any
- * other run of it — a job taken twice — sends nothing); 0 is the vet's "Reenviar", sent whatever the state.
+ * The vet's "Reenviar" (attempt 0): one send of one delivery, whatever its state, that never schedules
+ * retries. Automatic attempts are claimed in batches by the senders (webhook-sender.ts): a job of an
+ * attempt ≥ 1, queued before they existed, sends nothing, since its delivery row is due and the senders
+ * take it from there.
  */
 export const deliverWebhookJob = defineJob({
   name: 'webhook.deliver',
@@ -43,6 +40,7 @@ export async function deliverWebhook({
   deliveryId: string;
   attempt: number;
 }): Promise<void> {
+  if (attempt !== 0) return;
   const { db, log } = deps;
   const [row] = await db
     .select({ delivery: webhookDelivery, endpoint: webhookEndpoint })
@@ -50,8 +48,6 @@ export async function deliverWebhook({
     .innerJoin(webhookEndpoint, eq(webhookEndpoint.id, webhookDelivery.endpointId))
     .where(eq(webhookDelivery.id, deliveryId));
   if (row?.endpoint.status !== 'active') return;
-  const automatic = attempt > 0;
-  if (automatic && (row.delivery.status !== 'pending' || row.delivery.scheduledAttempt !== attempt)) return;
 
   const outcome = await postWebhook({
     url: row.endpoint.url,
@@ -59,12 +55,9 @@ export async function deliverWebhook({
     secret: webhookSecret(deps.webhooks.serverSecret, row.endpoint.secretSalt),
     transport: deps.webhooks,
   });
-  // An automatic attempt records its outcome only while it is still the scheduled one.
-  const stillOurs = and(
-    eq(webhookDelivery.id, deliveryId),
-    automatic ? eq(webhookDelivery.scheduledAttempt, attempt) : undefined,
-  );
   if (outcome.ok) {
+    // Delivered: whatever automatic attempt was scheduled is no longer needed (a sender holding it
+    // records nothing, its claim no longer matches).
     await db
       .update(webhookDelivery)
       .set({
@@ -75,43 +68,17 @@ export async function deliverWebhook({
         nextAttemptAt: null,
         deliveredAt: sql`now()`,
       })
-      .where(stillOurs);
+      .where(eq(webhookDelivery.id, deliveryId));
     return;
   }
   log.info(
     { deliveryId, endpointId: row.endpoint.id, attempt, status: outcome.status },
     'webhook delivery failed',
   );
-  if (outcome.status === 410) {
-    await db
-      .update(webhookDelivery)
-      .set({ attempts: sql`${webhookDelivery.attempts} + 1`, lastError: outcome.error })
-      .where(stillOurs);
+  await db
+    .update(webhookDelivery)
+    .set({ attempts: sql`${webhookDelivery.attempts} + 1`, lastError: outcome.error })
+    .where(eq(webhookDelivery.id, deliveryId));
+  if (outcome.status === 410)
     await disableWebhookEndpoint({ deps, endpointId: row.endpoint.id, userId: row.endpoint.userId });
-    return;
-  }
-  const next = automatic && attempt < MAX_ATTEMPTS ? attempt + 1 : null;
-  const delaySeconds = next ? (RETRY_DELAYS_SECONDS[attempt - 1] ?? 0) : 0;
-  await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(webhookDelivery)
-      .set({
-        attempts: sql`${webhookDelivery.attempts} + 1`,
-        lastError: outcome.error,
-        ...(automatic
-          ? {
-              status: next ? 'pending' : 'failed',
-              scheduledAttempt: next,
-              nextAttemptAt: next ? sql`now() + make_interval(secs => ${delaySeconds})` : null,
-            }
-          : {}),
-      })
-      .where(stillOurs)
-      .returning({ id: webhookDelivery.id });
-    if (updated.length > 0 && next) {
-      await insertJobs(tx, deliverWebhookJob, [
-        { payload: { deliveryId, attempt: next }, runAt: new Date(Date.now() + delaySeconds * 1000) },
-      ]);
-    }
-  });
 }

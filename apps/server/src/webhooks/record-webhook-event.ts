@@ -4,8 +4,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/queryable.ts';
 import { webhookDelivery, webhookEndpoint } from '../db/schema/index.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import { insertJobs } from '../jobs/insert-job.ts';
-import { deliverWebhookJob } from './deliver-webhook.ts';
 
 export interface WebhookEventFacts {
   /** Whose endpoints hear it: the consultation's author. */
@@ -18,8 +16,8 @@ export interface WebhookEventFacts {
 }
 
 /**
- * Records an event for every active endpoint of the owner that asked for its type, with the job of its
- * first attempt. Call it inside the transaction of the change it reports: the event exists exactly when
+ * Records an event for every active endpoint of the owner that asked for its type, its first attempt due
+ * at once. Call it inside the transaction of the change it reports: the event exists exactly when
  * the change commits, and a change retried after a rollback does not send it twice. Then, after the
  * commit, `wakeWebhookSenders` with the number returned.
  */
@@ -62,15 +60,10 @@ export async function recordWebhookEvent(
       })),
     )
     .returning({ id: webhookDelivery.id });
-  await insertJobs(
-    db,
-    deliverWebhookJob,
-    deliveries.map((delivery) => ({ payload: { deliveryId: delivery.id, attempt: 1 } })),
-  );
   return deliveries.length;
 }
 
-/** Wakes the job workers of every node for deliveries just committed. */
+/** Wakes the webhook senders of every node for deliveries just committed. */
 export async function wakeWebhookSenders(events: EventBus, recorded: number): Promise<void> {
-  if (recorded > 0) await events.publish('jobs', { type: deliverWebhookJob.name });
+  if (recorded > 0) await events.publish('webhooks', { count: recorded });
 }

@@ -81,14 +81,25 @@ export async function postWebhook({
   if (problem) return { ok: false, status: null, error: 'Endereço recusado: não é uma URL https pública.' };
   const url = new URL(raw);
   const host = url.hostname.replace(/^\[|\]$/g, '');
+  const timeoutMs = transport.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
+  // The cut covers the name's lookup too: a claim's lease (claim-deliveries.ts) outlasts the whole send.
+  const startedAt = Date.now();
   let addresses: { address: string; family: number }[];
+  let lookupTimer: NodeJS.Timeout | undefined;
   try {
     addresses =
       isIP(host) !== 0
         ? [{ address: host, family: isIP(host) }]
-        : await (transport.resolve ?? defaultResolve)(host);
+        : await Promise.race([
+            (transport.resolve ?? defaultResolve)(host),
+            new Promise<never>((_, reject) => {
+              lookupTimer = setTimeout(() => reject(new Error('lookup timed out')), timeoutMs);
+            }),
+          ]);
   } catch {
     return { ok: false, status: null, error: 'O nome do endereço não foi encontrado (DNS).' };
+  } finally {
+    clearTimeout(lookupTimer);
   }
   const [target] = addresses;
   if (!target || addresses.some((a) => !isAllowedWebhookAddress(a.address, transport))) {
@@ -100,7 +111,7 @@ export async function postWebhook({
   };
   const timestamp = Math.floor(now() / 1000);
   const client = url.protocol === 'https:' ? https : http;
-  const timeoutMs = transport.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
+  const leftMs = Math.max(1, timeoutMs - (Date.now() - startedAt));
   return new Promise<WebhookOutcome>((resolve) => {
     let settled = false;
     const finish = (outcome: WebhookOutcome) => {
@@ -146,7 +157,7 @@ export async function postWebhook({
         error: `Sem resposta em ${(timeoutMs / 1000).toLocaleString('pt-BR')} s.`,
       });
       request.destroy();
-    }, timeoutMs);
+    }, leftMs);
     request.on('error', () =>
       finish({ ok: false, status: null, error: 'Não foi possível conectar ao endereço.' }),
     );

@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from '../../../../e2e/fixtures/fake-openai.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/support/webhook-receiver.ts';
 import { body, createTestApp, signUp, type TestApp } from '../../test/test-app.ts';
-import { job, notification, webhookDelivery, webhookEndpoint } from '../db/schema/index.ts';
+import { notification, webhookDelivery, webhookEndpoint } from '../db/schema/index.ts';
 import { createLogger } from '../logging/logger.ts';
-import { deliverWebhook, MAX_ATTEMPTS } from './deliver-webhook.ts';
+import { deliverWebhook } from './deliver-webhook.ts';
+import { MAX_ATTEMPTS } from './retry-schedule.ts';
 
 const silentLog = createLogger('silent');
 
@@ -169,6 +170,14 @@ describe('webhook endpoints', () => {
   });
 });
 
+/** The clock moves on: the endpoint's scheduled retries are due now, and the senders are woken. */
+async function dueNow(endpointId: string) {
+  await app.database.db.execute(
+    sql`update webhook_delivery set next_attempt_at = now() where endpoint_id = ${endpointId} and status = 'pending'`,
+  );
+  app.parts.worker.wake();
+}
+
 describe('webhook deliveries', () => {
   it('signs each event, sends ids and the externalId (no tutor data), for transcribed, ready and failed', async () => {
     const { cookie, key } = await vetWithKey();
@@ -216,15 +225,20 @@ describe('webhook deliveries', () => {
       data: { consultationId, documentType: 'anamnese' },
     });
 
-    const log = await deliveriesOf(cookie, endpointId);
+    // The outcome is written just after the receiver answers.
+    const allDelivered = (rows: { status: string; attempts: number }[]) =>
+      rows.every((d) => d.status === 'delivered' && d.attempts === 1);
+    let log = await deliveriesOf(cookie, endpointId);
+    for (let i = 0; i < 50 && !allDelivered(log); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      log = await deliveriesOf(cookie, endpointId);
+    }
     expect(log.map((d: { type: string }) => d.type)).toEqual([
       'document.failed',
       'document.ready',
       'consultation.transcribed',
     ]);
-    expect(
-      log.every((d: { status: string; attempts: number }) => d.status === 'delivered' && d.attempts === 1),
-    ).toBe(true);
+    expect(allDelivered(log)).toBe(true);
   });
 
   it('an endpoint hears only the events it chose, and only its own vet’s', async () => {
@@ -240,7 +254,7 @@ describe('webhook deliveries', () => {
     expect(otherVet.received).toHaveLength(0);
   });
 
-  it('retries a failing receiver with backoff, the same event id each time, and a duplicate job sends nothing', async () => {
+  it('retries a failing receiver with backoff, the same event id each time, and a job of an automatic attempt queued before the senders sends nothing', async () => {
     const { cookie, key } = await vetWithKey();
     const flaky = await receiver({ status: (call) => (call === 1 ? 500 : 200) });
     const { id: endpointId } = await register(cookie, flaky.url, ['consultation.transcribed']);
@@ -256,16 +270,18 @@ describe('webhook deliveries', () => {
       attempts: 1,
       lastError: 'O endereço respondeu HTTP 500.',
     });
-    // The first retry is queued within 30 s (10 s), durably, in the job table.
+    // The first retry is scheduled within 30 s (10 s), durably, on the delivery row.
     const waitMs = Date.parse(delivery.nextAttemptAt) - Date.now();
     expect(waitMs).toBeGreaterThan(5_000);
     expect(waitMs).toBeLessThanOrEqual(30_000);
-    const queued = await app.database.db.select().from(job).where(eq(job.type, 'webhook.deliver'));
-    expect(queued.map((row) => row.payload)).toContainEqual({ deliveryId: delivery.id, attempt: 2 });
+    const [row] = await app.database.db
+      .select()
+      .from(webhookDelivery)
+      .where(eq(webhookDelivery.id, delivery.id));
+    expect(row?.scheduledAttempt).toBe(2);
 
-    // The clock moves on: the retry runs and is delivered.
-    await app.database.db.execute(sql`update job set run_at = now() where type = 'webhook.deliver'`);
-    app.parts.worker.wake();
+    // The clock moves on: the retry is claimed and delivered.
+    await dueNow(endpointId);
     await flaky.waitFor(2);
     expect(flaky.received[1]?.body).toBe(flaky.received[0]?.body);
     for (let i = 0; i < 50 && delivery.status !== 'delivered'; i += 1) {
@@ -279,7 +295,7 @@ describe('webhook deliveries', () => {
       nextAttemptAt: null,
     });
 
-    // The same job again (a worker that died after sending): the row says it is done, nothing is sent.
+    // A job of an automatic attempt (queued by a version without senders): the senders own it, it sends nothing.
     await deliverWebhook({
       deps: { db: app.database.db, events: app.parts.events, log: silentLog, webhooks: app.config.webhooks },
       deliveryId: delivery.id,
@@ -310,8 +326,7 @@ describe('webhook deliveries', () => {
     for (let call = 1; call <= MAX_ATTEMPTS; call += 1) {
       await down.waitFor(call);
       await new Promise((resolve) => setTimeout(resolve, 100));
-      await app.database.db.execute(sql`update job set run_at = now() where type = 'webhook.deliver'`);
-      app.parts.worker.wake();
+      await dueNow(endpointId);
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
     const [delivery] = await deliveriesOf(cookie, endpointId);

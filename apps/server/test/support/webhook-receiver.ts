@@ -13,7 +13,13 @@ export interface ReceivedWebhook {
  * and answers `status` (a function of the call number), or never answers when `hang` is set.
  */
 export async function startWebhookReceiver(
-  options: { status?: (call: number) => number; hang?: boolean; redirectTo?: string } = {},
+  options: {
+    status?: (call: number) => number;
+    hang?: boolean;
+    redirectTo?: string;
+    /** Answers this long after the call arrived (a slow receiver). */
+    delayMs?: number;
+  } = {},
 ) {
   const received: ReceivedWebhook[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
@@ -32,7 +38,10 @@ export async function startWebhookReceiver(
         response.writeHead(302, { location: options.redirectTo }).end();
         return;
       }
-      response.writeHead(options.status?.(received.length) ?? 200).end('ok');
+      const status = options.status?.(received.length) ?? 200;
+      const answer = () => response.writeHead(status).end('ok');
+      if (options.delayMs) setTimeout(answer, options.delayMs);
+      else answer();
     });
   });
   server.listen(0, '127.0.0.1');

@@ -4,6 +4,7 @@ import {
   WEBHOOK_EVENT_TYPES,
   type WebhookEventBody,
 } from '@vetvoz/domain';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
@@ -30,9 +31,11 @@ export const webhookEndpoint = pgTable(
 );
 
 /**
- * One event for one endpoint: written in the transaction of the change it reports (with its job), so an
- * event is never lost nor sent for a change that rolled back. `scheduled_attempt` is the automatic attempt
- * the queue holds a job for (null when none): a job of any other attempt, run twice, sends nothing.
+ * One event for one endpoint: written in the transaction of the change it reports, so an event is never
+ * lost nor sent for a change that rolled back. `scheduled_attempt` is the automatic attempt due at
+ * `next_attempt_at` (null when none); a sender's claim moves `next_attempt_at` to its lease's end and
+ * records the outcome only while both are unchanged (webhooks/claim-deliveries.ts). Delivered rows are
+ * deleted after 30 days by the retention pass.
  */
 export const webhookDelivery = pgTable(
   'webhook_delivery',
@@ -56,5 +59,7 @@ export const webhookDelivery = pgTable(
   (table) => [
     unique('webhook_delivery_endpoint_event_uq').on(table.endpointId, table.eventId),
     index('webhook_delivery_endpoint_created_idx').on(table.endpointId, table.createdAt),
+    // The senders' claim reads only due pending rows (webhooks/claim-deliveries.ts).
+    index('webhook_delivery_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
   ],
 );
