@@ -39,7 +39,7 @@ export async function disableWebhookEndpoint({
       userId,
       kind: 'webhook_disabled',
       title: 'Webhook desativado',
-      message: `O endereço ${new URL(endpoint.url).host} respondeu que não existe mais (HTTP 410). Não enviaremos mais eventos a ele; cadastre outro em Integrações.`,
+      message: `O endereço ${new URL(endpoint.url).host} respondeu que não existe mais (HTTP 410). Não enviaremos mais eventos a ele; em Integrações, use “Reativar” quando o sistema voltar a recebê-los, ou cadastre outro endereço.`,
       // Once per disabling: an endpoint enabled again ("Reativar") and gone again is told again.
       dedupeKey: `webhook_disabled:${endpointId}:${Date.now()}`,
     });

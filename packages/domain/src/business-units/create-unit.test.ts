@@ -5,7 +5,7 @@ import { unitSchema } from './schemas.ts';
 const valid = { name: '  Clínica Boa Vista  ', ownerID: '  user-1 ', ownerEmail: ' Dra.Ana@Exemplo.com.br ' };
 
 describe('checkCreateUnitInput', () => {
-  it('trims the name and the owner id (spec §5)', () => {
+  it('trims the name and the owner id (product rules §5)', () => {
     const check = checkCreateUnitInput(valid);
     expect(check).toEqual({
       ok: true,
@@ -51,7 +51,7 @@ describe('newUnitRecords', () => {
   const now = new Date('2026-03-01T12:00:00Z');
   const { unit, owner } = newUnitRecords({ input: check.input, id: 'unit-9', now, ownerName: ' Ana Souza ' });
 
-  it('starts the pool at 0 of 10, with no subscription yet (spec §3, §9)', () => {
+  it('starts the pool at 0 of 10, with no subscription yet (product rules §3, §9)', () => {
     expect(unit).toEqual({
       id: 'unit-9',
       name: 'Clínica Boa Vista',
@@ -63,7 +63,7 @@ describe('newUnitRecords', () => {
     expect(unitSchema.parse(unit)).toEqual(unit);
   });
 
-  it('makes the owner an active member with role owner (spec §4)', () => {
+  it('makes the owner an active member with role owner (product rules §4)', () => {
     expect(owner).toEqual({
       userID: 'user-1',
       role: 'owner',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BUSINESS_UNIT_ERROR_TEXTS, BUSINESS_UNIT_ERRORS, businessUnitFailureOf } from './messages.ts';
 import { MEMBER_STATUS_LABELS, normaliseMemberStatus, normaliseUnitRole, UNIT_ROLE_LABELS } from './roles.ts';
 
-describe('spec §8 texts', () => {
+describe('product rules §8 texts', () => {
   it('are exact', () => {
     expect(BUSINESS_UNIT_ERRORS).toEqual({
       missingCreateParameters: 'Missing required parameters: name, ownerID, or ownerEmail',

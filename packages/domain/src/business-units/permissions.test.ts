@@ -76,7 +76,7 @@ describe('isUnitAdmin', () => {
     expect(isUnitAdmin({ unit: unit(), userId: ALICE, memberRecord: record() })).toBe(false);
   });
 
-  it('does not read the embedded map (spec §6: the member record decides)', () => {
+  it('does not read the embedded map (product rules §6: the member record decides)', () => {
     const withMap = unit({ members: { [ALICE]: { role: 'admin', status: 'active' } } });
     expect(isUnitAdmin({ unit: withMap, userId: ALICE })).toBe(false);
   });

@@ -63,7 +63,7 @@ describe('member schemas', () => {
     expect(memberSchema.safeParse({ ...member, role: 'chefe' }).success).toBe(false);
   });
 
-  it('a stored record without status is pending and without role is member (spec §4)', () => {
+  it('a stored record without status is pending and without role is member (product rules §4)', () => {
     expect(memberRecordSchema.parse({ ...member, role: undefined, status: undefined })).toMatchObject({
       role: 'member',
       status: 'pending',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Accordion } from './accordion.tsx';
 import { toggleOpenIndex } from './accordion-state.ts';
 
-describe('toggleOpenIndex (spec §4: one open index or none)', () => {
+describe('toggleOpenIndex (product rules §4: one open index or none)', () => {
   it('opens a closed item, closes the open one, switches to another', () => {
     expect(toggleOpenIndex(null, 2)).toBe(2);
     expect(toggleOpenIndex(2, 2)).toBeNull();

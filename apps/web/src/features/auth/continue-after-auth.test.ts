@@ -106,7 +106,7 @@ describe('continueAfterAuth', () => {
     expect(toast.getAll()).toMatchObject([{ type: 'info', title: PAYMENT_UNAVAILABLE_MESSAGE }]);
   });
 
-  it('goes to /consultation without a word on any other failure (spec §8)', async () => {
+  it('goes to /consultation without a word on any other failure (product rules §8)', async () => {
     mockApi({ routes: { 'POST /api/subscription/checkout': () => 'network-error' } });
     const navigate = vi.fn();
     await continueAfterAuth({ plan: 'mensal', navigate });

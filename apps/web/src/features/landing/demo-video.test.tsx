@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DemoVideo } from './components/demo-video.tsx';
 import { videoActionOnVisibility } from './demo-video-logic.ts';
 
-describe('videoActionOnVisibility (spec §4: plays when 30% visible)', () => {
+describe('videoActionOnVisibility (product rules §4: plays when 30% visible)', () => {
   const base = { paused: true, pausedByUser: false, reducedMotion: false };
   it('plays a paused video that comes into view', () => {
     expect(videoActionOnVisibility({ ...base, visible: true })).toBe('play');

@@ -5,7 +5,7 @@ import { mockApi, VET } from '../../test/mock-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { startPathFor } from './start-path.ts';
 
-describe('"Comece agora" target (spec §2)', () => {
+describe('"Comece agora" target (product rules §2)', () => {
   it('is /consultation for a signed-in user and /plans for a visitor', () => {
     expect(startPathFor(VET)).toBe('/consultation');
     expect(startPathFor(null)).toBe('/plans');

@@ -38,7 +38,7 @@ describe('dashboard link', () => {
     expect(await linkShownFor(units)).toBe(false);
   });
 
-  it('hides when the units cannot be read (spec §8: a failed read is "not a member")', async () => {
+  it('hides when the units cannot be read (product rules §8: a failed read is "not a member")', async () => {
     mockApi({ me: VET, routes: { 'GET /api/business-units': () => 'network-error' } });
     renderApp('/about');
     await screen.findByRole('link', { name: 'Histórico' });

@@ -96,7 +96,7 @@ describe('/business-units', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it("puts spec §8's server message beside our words when changing a role fails", async () => {
+  it("puts product rules §8's server message beside our words when changing a role fails", async () => {
     mockApi({
       me: VET,
       routes: {
