@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AdmissionState,
+  DEFAULT_ADMISSION_LIMITS,
   INITIAL_ADMISSION_STATE,
-  DEFAULT_ADMISSION_LIMITS as LIMITS,
   type LoadSignals,
   nextAdmissionState,
   retryAfterSeconds,
+  UTILISATION_SHEDDING_MARKS,
 } from './admission-state.ts';
+
+// The default limits with the optional utilisation marks on, so every signal is exercised.
+const LIMITS = { ...DEFAULT_ADMISSION_LIMITS, ...UTILISATION_SHEDDING_MARKS };
 
 const quiet: LoadSignals = {
   eventLoopDelayMs: 5,
@@ -51,6 +55,13 @@ describe('admission state', () => {
     const inFlight = { ...quiet, uploadsInFlight: LIMITS.inFlightHigh + 1 };
     for (const signals of [lagging, pending, inFlight])
       expect(run([signals, signals]).at(-1)?.shedding).toBe(true);
+  });
+
+  it('does not shed on a busy thread alone by default: the bench found it refused what the node could take', () => {
+    const busy = { ...quiet, eventLoopUtilisation: 0.99 };
+    let state = INITIAL_ADMISSION_STATE;
+    for (let i = 0; i < 5; i += 1) state = nextAdmissionState(state, busy, DEFAULT_ADMISSION_LIMITS);
+    expect(state.shedding).toBe(false);
   });
 
   it('sheds on a busy thread before its delay shows, with its own hysteresis marks', () => {

@@ -47,19 +47,22 @@ export interface AdmissionLimits {
 
 /**
  * Set from the open-loop bench (decisions 041 and 052): past capacity a 2-core node's event loop is the
- * first to saturate, well before the background transcription cap (400) or memory. Its delay says so
- * late — by the time the p99 passes 150 ms the queue is already seconds long — so the thread's busy
- * share (utilisation) is watched too: at 1,750 recordings it sat near 0.85 with the acknowledgement p95
- * under 200 ms, and past 0.9 the queue starts to grow.
+ * first to saturate, well before the background transcription cap (400) or memory. Shedding by the
+ * thread's busy share (utilisation) is off by default: on the bench it refused 47 % of segments at 1,500
+ * recordings that the node admits in full without it (admitted p95 86 ms), and the refused segments'
+ * re-sends cost more than they saved. The marks below are kept for a node where the bench says otherwise.
  */
+export const UTILISATION_SHEDDING_MARKS = { utilisationHigh: 0.9, utilisationLow: 0.75 } as const;
+
 export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = {
   lagHighMs: 150,
-  utilisationHigh: 0.9,
+  // Off (see above): no utilisation is past an infinite mark, and every one is under it.
+  utilisationHigh: Number.POSITIVE_INFINITY,
   pendingHigh: 320,
   // Uploads in flight include slow phones still sending their bytes: a cap on memory, set high.
   inFlightHigh: 400,
   lagLowMs: 50,
-  utilisationLow: 0.75,
+  utilisationLow: Number.POSITIVE_INFINITY,
   pendingLow: 200,
   inFlightLow: 200,
   calmSamples: 4,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, fakeAudio, startFakeOpenAi } from '../../../../../e2e/fixtures/fake-openai.ts';
 import { body, createTestApp, signUp, type TestApp } from '../../../test/test-app.ts';
 import { SHEDDING_MESSAGE } from './admission-gate.ts';
-import { DEFAULT_ADMISSION_LIMITS } from './admission-state.ts';
+import { DEFAULT_ADMISSION_LIMITS, UTILISATION_SHEDDING_MARKS } from './admission-state.ts';
 
 /** The lag the node "measures": the test sets it as an overloaded event loop would show it. */
 let lagMs = 0;
@@ -22,7 +22,7 @@ beforeAll(async () => {
         sampleMs: 0,
         eventLoopDelayMs: () => lagMs,
         eventLoopUtilisation: () => utilisation,
-        limits: { ...DEFAULT_ADMISSION_LIMITS, busyFloor: 0 },
+        limits: { ...DEFAULT_ADMISSION_LIMITS, ...UTILISATION_SHEDDING_MARKS, busyFloor: 0 },
       },
     },
   );
