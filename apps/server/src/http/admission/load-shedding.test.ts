@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, fakeAudio, startFakeOpenAi } from '../../../../../e2e/fixtures/fake-openai.ts';
 import { body, createTestApp, signUp, type TestApp } from '../../../test/test-app.ts';
+import { job } from '../../db/schema/index.ts';
 import { SHEDDING_MESSAGE } from './admission-gate.ts';
 import { DEFAULT_ADMISSION_LIMITS, UTILISATION_SHEDDING_MARKS } from './admission-state.ts';
 
@@ -29,6 +31,12 @@ beforeAll(async () => {
   cookie = (await signUp(app)).cookie;
 });
 afterAll(async () => {
+  // A background transcription still running when the database closes would fail after the test ends.
+  for (let tries = 0; tries < 200; tries += 1) {
+    const running = await app.database.db.select({ id: job.id }).from(job).where(eq(job.status, 'running'));
+    if (running.length === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
   await app.close();
   await fake.close();
 });
