@@ -1,7 +1,8 @@
 import { applyPatchOps, type DocumentPatch } from '@vetvoz/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi } from '../../../../e2e/fixtures/fake-openai.ts';
-import { body, createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
+import type { FakeOpenAi } from '../../../../e2e/fixtures/fake-openai.ts';
+import { closeGeneratingApp, startGeneratingApp } from '../../test/support/generating-app.ts';
+import { body, signUp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import { createApp } from '../app.ts';
 import { createLogger } from '../logging/logger.ts';
 
@@ -18,21 +19,12 @@ const TRANSCRIPT =
   'ao dia por 3 dias e omeprazol, e pedir um hemograma completo. Retorno em sete dias.';
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  app = await createTestApp(
-    {
-      AI_TEXT_PROVIDER: 'openai-compatible',
-      AI_TEXT_BASE_URL: fake.baseUrl,
-      AI_TEXT_API_KEY: 'sk-teste',
-      AI_TEXT_MODEL: 'modelo-de-teste',
-    },
+  ({ app, fake } = await startGeneratingApp(
+    {},
     { generationPolicy: { maxRetries: 1, totalTimeoutMs: 20_000, idleTimeoutMs: 5000 }, jobPollMs: 50 },
-  );
+  ));
 });
-afterAll(async () => {
-  await app.close();
-  await fake.close();
-});
+afterAll(() => closeGeneratingApp({ app, fake }));
 beforeEach(async () => {
   fake.reset();
   cookie = (await signUp(app)).cookie;
