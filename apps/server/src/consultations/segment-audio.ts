@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { receivingBody } from '../http/admission/admission-gate.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { type AudioInput, sniffAudio } from '../transcription/index.ts';
@@ -64,7 +65,7 @@ export async function readAudio(
   let type: string;
   let tutorName = tutorNameFrom(c.req.header('x-tutor-name'));
   if (contentType.startsWith('multipart/form-data')) {
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const form = await receivingBody(c, c.req.parseBody()).catch(() => ({}) as Record<string, unknown>);
     const file = form.audio;
     if (!(file instanceof File))
       throw new AppError('VALIDATION', 'Envie o trecho de áudio no campo "audio".');
@@ -72,7 +73,7 @@ export async function readAudio(
     type = file.type || 'application/octet-stream';
     if (typeof form.tutorName === 'string') tutorName = tutorNameFrom(form.tutorName) ?? tutorName;
   } else {
-    bytes = new Uint8Array(await c.req.arrayBuffer());
+    bytes = new Uint8Array(await receivingBody(c, c.req.arrayBuffer()));
     type = contentType || 'application/octet-stream';
   }
   if (bytes.byteLength === 0) throw new AppError('VALIDATION', 'O trecho de áudio está vazio.');

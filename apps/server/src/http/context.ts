@@ -18,5 +18,10 @@ export interface AppEnv {
     log: Logger;
     /** Set by the session middleware; null when signed out. */
     user: SessionUser | null;
+    /**
+     * Set by the admission gate on segment uploads (http/admission/admission-gate.ts): times the body's
+     * reception so that it is left out of the node's own acknowledgement time.
+     */
+    receivingBody?: <T>(reception: Promise<T>) => Promise<T>;
   };
 }

@@ -17,6 +17,8 @@ export interface AdmissionController {
   admit(): Admission;
   /** Counts an admitted upload until the returned release is called (once). */
   enter(): () => void;
+  /** The node's own time (ms) to acknowledge one admitted upload, body transfer left out. */
+  observe(acknowledgementMs: number): void;
   /** Takes one sample of the signals now (the timer does it every `sampleMs`; tests call it). */
   sample(): void;
   readonly state: AdmissionState;
@@ -41,6 +43,33 @@ function eventLoopDelaySampler(): { takeMs(): number; stop(): void } {
 
 /** Samples in the utilisation's window: one second at the default 250 ms, steadier than one sample. */
 const UTILISATION_WINDOW_SAMPLES = 4;
+
+/**
+ * Samples in the acknowledgement time's window: half a second at the default 250 ms — enough answers on a
+ * busy node for a steady tail, short enough that the cap reacts before a queue is long.
+ */
+const ACKNOWLEDGEMENT_WINDOW_SAMPLES = 2;
+
+/**
+ * The acknowledgement times of the last few samples, as their 90th percentile: the tail is what a vet
+ * waits for, and a second's worth of answers (hundreds on a busy node) makes it steady.
+ */
+export function acknowledgementWindow(samples = ACKNOWLEDGEMENT_WINDOW_SAMPLES) {
+  const windows: number[][] = [[]];
+  return {
+    add(ms: number) {
+      windows.at(-1)?.push(ms);
+    },
+    /** The window's 90th percentile, then a new sample starts (the oldest is dropped). */
+    take(): number | undefined {
+      const all = windows.flat().sort((a, b) => a - b);
+      windows.push([]);
+      if (windows.length > samples) windows.shift();
+      if (all.length === 0) return undefined;
+      return all[Math.min(all.length - 1, Math.floor(all.length * 0.9))];
+    },
+  };
+}
 
 interface UtilisationMark {
   loop: EventLoopUtilization;
@@ -84,11 +113,11 @@ export function ownUtilisationSampler(now: () => UtilisationMark = markNow): { t
 }
 
 /**
- * Load shedding for segment uploads (docs/decisions/041-admission-control.md, 052). Every `sampleMs` it
- * reads the node's event-loop delay and utilisation, the transcriptions pending in this process and the uploads in flight, and
- * decides with hysteresis whether to refuse new uploads (503 + Retry-After; the browser keeps the audio
- * and sends it again). Uploads in flight are also checked at each arrival, so a burst inside one sample
- * window is refused too.
+ * Load shedding for segment uploads (docs/decisions/041-admission-control.md, 052, 056). Every `sampleMs` it
+ * reads the time the node took to acknowledge what it admitted, its event-loop delay and utilisation, the
+ * transcriptions pending in this process and the uploads in flight, and sets the share of new uploads it
+ * refuses (503 + Retry-After; the browser keeps the audio and sends it again). Uploads in flight are also
+ * checked at each arrival, so a burst inside one sample window is refused too.
  */
 export interface AdmissionOptions {
   limits?: AdmissionLimits;
@@ -98,6 +127,8 @@ export interface AdmissionOptions {
   eventLoopDelayMs?: () => number;
   /** The busy-share signal (0–1); `ownUtilisationSampler` unless a test gives its own. */
   eventLoopUtilisation?: () => number;
+  /** The clock (ms) of the rate cap's token bucket and of the per-second counts; `performance.now` by default. */
+  now?: () => number;
 }
 
 export function createAdmissionController({
@@ -107,6 +138,7 @@ export function createAdmissionController({
   sampleMs = 250,
   eventLoopDelayMs,
   eventLoopUtilisation,
+  now = () => performance.now(),
 }: AdmissionOptions & {
   pendingTranscriptions: () => number;
   /** Called when the node starts or stops refusing (a log line each, not one per refusal). */
@@ -115,18 +147,52 @@ export function createAdmissionController({
   const sampler = eventLoopDelayMs ? undefined : eventLoopDelaySampler();
   const readLag = eventLoopDelayMs ?? (() => sampler?.takeMs() ?? 0);
   const readUtilisation = eventLoopUtilisation ?? ownUtilisationSampler().take;
+  const acknowledgements = acknowledgementWindow();
   let state = INITIAL_ADMISSION_STATE;
   let inFlight = 0;
+  // Since the last sample: what was admitted and what the rate cap refused.
+  let sampledAt = now();
+  let admitted = 0;
+  let refusedByRate = 0;
+  // The rate cap as a token bucket holding at most one sample's worth of uploads: a burst is spread out.
+  let tokens = 0;
+  let filledAt = sampledAt;
+  const takeToken = (rate: number): boolean => {
+    const at = now();
+    const burst = Math.max(1, (rate * Math.max(sampleMs, 250)) / 1000);
+    tokens = Math.min(burst, tokens + ((at - filledAt) / 1000) * rate);
+    filledAt = at;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
 
-  const signals = (): LoadSignals => ({
-    eventLoopDelayMs: readLag(),
-    eventLoopUtilisation: readUtilisation(),
-    pendingTranscriptions: pendingTranscriptions(),
-    uploadsInFlight: inFlight,
-  });
+  const signals = (): LoadSignals => {
+    const at = now();
+    const seconds = Math.max(0.001, (at - sampledAt) / 1000);
+    const perSecond = { admittedPerSecond: admitted / seconds, refusedPerSecond: refusedByRate / seconds };
+    sampledAt = at;
+    admitted = 0;
+    refusedByRate = 0;
+    return {
+      eventLoopDelayMs: readLag(),
+      eventLoopUtilisation: readUtilisation(),
+      pendingTranscriptions: pendingTranscriptions(),
+      uploadsInFlight: inFlight,
+      acknowledgementMs: acknowledgements.take(),
+      ...perSecond,
+    };
+  };
+  // How far what arrives is past what the cap lets in: 1.5 when a third is refused.
+  const rateCapPressure = () => (admitted + refusedByRate + 1) / (admitted + 1);
   const sample = () => {
     const next = nextAdmissionState(state, signals(), limits);
-    const changed = next.shedding !== state.shedding;
+    const changed = isRefusing(next) !== isRefusing(state);
+    // A new cap starts with one sample's worth of room.
+    if (next.admitRate !== null && state.admitRate === null) {
+      tokens = Math.max(1, (next.admitRate * Math.max(sampleMs, 250)) / 1000);
+      filledAt = now();
+    }
     state = next;
     if (changed) onChange?.(state);
   };
@@ -143,7 +209,15 @@ export function createAdmissionController({
           retryAfterSeconds: retryAfterSeconds(inFlight / limits.inFlightHigh, limits),
         };
       }
+      if (state.admitRate !== null && !takeToken(state.admitRate)) {
+        refusedByRate += 1;
+        return { admitted: false, retryAfterSeconds: retryAfterSeconds(rateCapPressure(), limits) };
+      }
+      admitted += 1;
       return { admitted: true };
+    },
+    observe(acknowledgementMs) {
+      acknowledgements.add(acknowledgementMs);
     },
     enter() {
       inFlight += 1;
@@ -168,8 +242,18 @@ export function createAdmissionController({
   };
 }
 
+/** Whether the node refuses any new upload in this state (all of them, or a share). */
+export const isRefusing = (state: AdmissionState) => state.shedding || state.admitRate !== null;
+
 /** One line when the node starts refusing and one when it admits again, never one per refusal. */
 export const logAdmissionChange = (log: Logger) => (state: AdmissionState) =>
-  state.shedding
-    ? log.warn({ pressure: Number(state.pressure.toFixed(2)) }, 'shedding load: refusing new segment uploads')
+  isRefusing(state)
+    ? log.warn(
+        {
+          pressure: Number(state.pressure.toFixed(2)),
+          admitPerSecond: state.admitRate === null ? null : Number(state.admitRate.toFixed(1)),
+          refusingAll: state.shedding,
+        },
+        'shedding load: refusing new segment uploads',
+      )
     : log.info('load back to normal: admitting segment uploads');

@@ -1,7 +1,12 @@
+import { NO_RATE_CAP, nextAdmitRate, type RateLimits, type RateState } from './admit-rate.ts';
+
 /**
- * The pure half of load shedding (docs/decisions/041-admission-control.md): from the node's own lag
- * signals, whether new segment uploads are refused, with hysteresis so the node does not flap between
- * admitting and refusing on every sample.
+ * The pure half of load shedding (docs/decisions/041-admission-control.md, 056): from the node's own lag
+ * signals, which new segment uploads are refused. Two parts:
+ * - a cap on the uploads admitted per second, steered by the time the node takes to acknowledge what it
+ *   admits (admit-rate.ts): past capacity the node refuses just the surplus and keeps the admitted fast;
+ * - a last resort that refuses every upload while a cap (pending transcriptions, uploads in flight) or the
+ *   event loop's delay is past its limit, with hysteresis so it does not flap on every sample.
  */
 
 /** What the node measures of itself, once per sample. */
@@ -18,9 +23,18 @@ export interface LoadSignals {
   pendingTranscriptions: number;
   /** Segment uploads inside the server right now (waiting on the database pool among other things). */
   uploadsInFlight: number;
+  /**
+   * How long the node took to acknowledge the uploads it admitted lately (their 90th percentile, ms), its
+   * own time only: the time spent receiving the body is left out, so a phone on a slow network is not
+   * taken for overload. Undefined when no upload was answered.
+   */
+  acknowledgementMs: number | undefined;
+  /** Uploads admitted, and refused by the rate cap, per second over the last sample. */
+  admittedPerSecond: number;
+  refusedPerSecond: number;
 }
 
-export interface AdmissionLimits {
+export interface AdmissionLimits extends RateLimits {
   /** Above any "high" figure for `overSamples` samples in a row the node starts refusing. */
   lagHighMs: number;
   utilisationHigh: number;
@@ -68,11 +82,18 @@ export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = {
   calmSamples: 4,
   overSamples: 2,
   busyFloor: 16,
+  // A node at capacity acknowledges its p90 well under this; past it the cap holds the admitted p95 under 500 ms
+  // (bench/load, decision 056).
+  acknowledgementTargetMs: 120,
+  rateCutGain: 0.2,
+  rateRaise: 0.03,
+  minAdmitRate: 2,
   minRetryAfterSeconds: 2,
   maxRetryAfterSeconds: 30,
 };
 
-export interface AdmissionState {
+export interface AdmissionState extends RateState {
+  /** Every new upload is refused (a cap or the event loop's delay is past its limit). */
   shedding: boolean;
   /** Calm samples seen in a row while shedding. */
   calm: number;
@@ -82,7 +103,13 @@ export interface AdmissionState {
   pressure: number;
 }
 
-export const INITIAL_ADMISSION_STATE: AdmissionState = { shedding: false, calm: 0, over: 0, pressure: 0 };
+export const INITIAL_ADMISSION_STATE: AdmissionState = {
+  ...NO_RATE_CAP,
+  shedding: false,
+  calm: 0,
+  over: 0,
+  pressure: 0,
+};
 
 /** The worst signal as a share of its limit. */
 export function pressureOf(signals: LoadSignals, limits: AdmissionLimits): number {
@@ -111,6 +138,16 @@ export function nextAdmissionState(
   signals: LoadSignals,
   limits: AdmissionLimits,
 ): AdmissionState {
+  const ownWork = signals.pendingTranscriptions + signals.uploadsInFlight;
+  return {
+    ...nextLastResort(state, signals, limits),
+    ...nextAdmitRate(state, { ...signals, ownWork }, limits),
+  };
+}
+
+type LastResort = Pick<AdmissionState, 'shedding' | 'calm' | 'over' | 'pressure'>;
+
+function nextLastResort(state: AdmissionState, signals: LoadSignals, limits: AdmissionLimits): LastResort {
   const pressure = pressureOf(signals, limits);
   if (!state.shedding) {
     const over = pressure > 1 ? state.over + 1 : 0;

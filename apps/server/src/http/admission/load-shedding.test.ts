@@ -24,7 +24,14 @@ beforeAll(async () => {
         sampleMs: 0,
         eventLoopDelayMs: () => lagMs,
         eventLoopUtilisation: () => utilisation,
-        limits: { ...DEFAULT_ADMISSION_LIMITS, ...UTILISATION_SHEDDING_MARKS, busyFloor: 0 },
+        // This file is about the last resort (refusing all); the rate cap has its own (rate-cap.test.ts), and a
+        // slow test machine's acknowledgements must not set one here.
+        limits: {
+          ...DEFAULT_ADMISSION_LIMITS,
+          ...UTILISATION_SHEDDING_MARKS,
+          busyFloor: 0,
+          acknowledgementTargetMs: 600_000,
+        },
       },
     },
   );

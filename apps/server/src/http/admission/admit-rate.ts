@@ -1,0 +1,69 @@
+/**
+ * The admitted rate of segment uploads, steered by how long the node takes to acknowledge them
+ * (docs/decisions/056-admission-by-acknowledgement-time.md). Pure: the controller feeds it one sample at a
+ * time. While acknowledgements are fast there is no limit at all. Once they stay slow, the node caps the
+ * uploads it admits per second at what it was admitting, then cuts the cap while they are still slow and
+ * raises it a little at every fast sample (additive-increase, multiplicative-decrease, as TCP finds a
+ * link's capacity): past capacity it refuses the surplus, and only the surplus. A cap on the rate, not on
+ * a share, is what a surge of re-sent uploads cannot push through.
+ */
+
+export interface RateSignals {
+  /** The 90th percentile of the node's own time to acknowledge the uploads it admitted, ms (undefined: none). */
+  acknowledgementMs: number | undefined;
+  /** Uploads admitted per second over the last sample. */
+  admittedPerSecond: number;
+  /** Uploads refused by the cap per second over the last sample. */
+  refusedPerSecond: number;
+  /** Pending transcriptions + uploads in flight: the node's own work. */
+  ownWork: number;
+}
+
+export interface RateLimits {
+  /** The acknowledgement time (90th percentile, ms) the cap steers to. */
+  acknowledgementTargetMs: number;
+  /** The most the cap is cut by in one slow sample (a share of it, reached at twice the target). */
+  rateCutGain: number;
+  /** The share the cap is raised by in each fast sample. */
+  rateRaise: number;
+  /** The cap never goes under this many uploads per second: some keep measuring the node. */
+  minAdmitRate: number;
+  overSamples: number;
+  calmSamples: number;
+  busyFloor: number;
+}
+
+export interface RateState {
+  /** Uploads admitted per second at most; null while there is no cap. */
+  admitRate: number | null;
+  /** Slow samples in a row while there was no cap. */
+  slow: number;
+  /** Samples in a row in which the cap refused nothing. */
+  unbound: number;
+}
+
+export const NO_RATE_CAP: RateState = { admitRate: null, slow: 0, unbound: 0 };
+
+export function nextAdmitRate(state: RateState, signals: RateSignals, limits: RateLimits): RateState {
+  const measured = signals.acknowledgementMs;
+  // Little work of its own (a machine slowed by others) or nothing answered: nothing to steer by.
+  if (signals.ownWork < limits.busyFloor || measured === undefined) return NO_RATE_CAP;
+  const target = limits.acknowledgementTargetMs;
+  const cut = 1 - limits.rateCutGain * Math.min(1, Math.max(0, (measured - target) / target));
+  if (state.admitRate === null) {
+    // One slow sample (a garbage collection, a burst) is not overload.
+    const slow = measured > target ? state.slow + 1 : 0;
+    if (slow < limits.overSamples) return { admitRate: null, slow, unbound: 0 };
+    return { admitRate: Math.max(limits.minAdmitRate, signals.admittedPerSecond * cut), slow: 0, unbound: 0 };
+  }
+  const unbound = signals.refusedPerSecond === 0 ? state.unbound + 1 : 0;
+  // A cap that has refused nothing for a while is not needed.
+  if (unbound >= limits.calmSamples && measured <= target) return NO_RATE_CAP;
+  // Raised faster the further under the target the time is: a cap set too low during a burst recovers in
+  // seconds, and near the target it creeps up to find the capacity again.
+  const raise = limits.rateRaise * (1 + 3 * Math.max(0, (target - measured) / target));
+  const moved = measured > target ? state.admitRate * cut : state.admitRate * (1 + raise);
+  // Raised only while it binds: a cap far above what arrives would not hold when a surge comes.
+  const ceiling = Math.max(limits.minAdmitRate, 2 * signals.admittedPerSecond);
+  return { admitRate: Math.max(limits.minAdmitRate, Math.min(moved, ceiling)), slow: 0, unbound };
+}
