@@ -50,6 +50,19 @@ const UTILISATION_WINDOW_SAMPLES = 4;
  */
 const ACKNOWLEDGEMENT_WINDOW_SAMPLES = 2;
 
+/** Uploads per second over the last second of samples: one 250 ms sample alone swings with bursts. */
+function perSecondWindow(samples = 4) {
+  const recent: { count: number; seconds: number }[] = [];
+  return {
+    add(count: number, seconds: number): number {
+      recent.push({ count, seconds });
+      if (recent.length > samples) recent.shift();
+      const total = recent.reduce((sum, sample) => sum + sample.count, 0);
+      return total / recent.reduce((sum, sample) => sum + sample.seconds, 0);
+    },
+  };
+}
+
 /**
  * The acknowledgement times of the last few samples, as their 90th percentile: the tail is what a vet
  * waits for, and a second's worth of answers (hundreds on a busy node) makes it steady.
@@ -154,6 +167,9 @@ export function createAdmissionController({
   let sampledAt = now();
   let admitted = 0;
   let refusedByRate = 0;
+  // What arrived over what was admitted in the last sample: how far past the cap the node is.
+  let ratePressure = 1;
+  const admittedRate = perSecondWindow();
   // The rate cap as a token bucket holding at most one sample's worth of uploads: a burst is spread out.
   let tokens = 0;
   let filledAt = sampledAt;
@@ -170,7 +186,11 @@ export function createAdmissionController({
   const signals = (): LoadSignals => {
     const at = now();
     const seconds = Math.max(0.001, (at - sampledAt) / 1000);
-    const perSecond = { admittedPerSecond: admitted / seconds, refusedPerSecond: refusedByRate / seconds };
+    const perSecond = {
+      admittedPerSecond: admittedRate.add(admitted, seconds),
+      refusedPerSecond: refusedByRate / seconds,
+    };
+    ratePressure = (admitted + refusedByRate) / Math.max(1, admitted);
     sampledAt = at;
     admitted = 0;
     refusedByRate = 0;
@@ -183,8 +203,6 @@ export function createAdmissionController({
       ...perSecond,
     };
   };
-  // How far what arrives is past what the cap lets in: 1.5 when a third is refused.
-  const rateCapPressure = () => (admitted + refusedByRate + 1) / (admitted + 1);
   const sample = () => {
     const next = nextAdmissionState(state, signals(), limits);
     const changed = isRefusing(next) !== isRefusing(state);
@@ -211,7 +229,7 @@ export function createAdmissionController({
       }
       if (state.admitRate !== null && !takeToken(state.admitRate)) {
         refusedByRate += 1;
-        return { admitted: false, retryAfterSeconds: retryAfterSeconds(rateCapPressure(), limits) };
+        return { admitted: false, retryAfterSeconds: retryAfterSeconds(ratePressure, limits) };
       }
       admitted += 1;
       return { admitted: true };

@@ -1,12 +1,13 @@
 import { performance } from 'node:perf_hooks';
+import type { ApiErrorBody } from '@vetvoz/domain';
 import type { Context, MiddlewareHandler } from 'hono';
-import { AppError } from '../app-error.ts';
 import type { AppEnv } from '../context.ts';
 import type { AdmissionController } from './admission-controller.ts';
 
 /** What a refused upload's vet may read (the page shows its own words; this is for other clients). */
 export const SHEDDING_MESSAGE =
   'O servidor está ocupado no momento. O áudio continua guardado neste aparelho e será reenviado em instantes.';
+const SHEDDING_BODY: ApiErrorBody = { code: 'UNAVAILABLE', message: SHEDDING_MESSAGE };
 
 /**
  * Refuses segment uploads while the node sheds load, before anything costs a database query (the
@@ -22,7 +23,10 @@ export function admitSegmentUploads(
     if (!isSegmentUpload(c.req.path, c.req.method)) return next();
     const decision = admission.admit();
     if (!decision.admitted) {
-      throw new AppError('UNAVAILABLE', SHEDDING_MESSAGE, { retryAfterSeconds: decision.retryAfterSeconds });
+      // Answered here, not thrown: past capacity there are hundreds a second, and each must cost next to
+      // nothing — no error handler, no log line (the controller logs when refusing starts and ends).
+      c.header('Retry-After', String(decision.retryAfterSeconds));
+      return c.json(SHEDDING_BODY, 503);
     }
     const release = admission.enter();
     const started = performance.now();

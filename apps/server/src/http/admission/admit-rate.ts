@@ -40,9 +40,17 @@ export interface RateState {
   slow: number;
   /** Samples in a row in which the cap refused nothing. */
   unbound: number;
+  /** Samples since the cap was last cut. */
+  sinceCut: number;
 }
 
-export const NO_RATE_CAP: RateState = { admitRate: null, slow: 0, unbound: 0 };
+export const NO_RATE_CAP: RateState = { admitRate: null, slow: 0, unbound: 0, sinceCut: 0 };
+
+/**
+ * After a cut, the acknowledgement time still shows the queue from before it for the length of its
+ * window (two samples): cutting again meanwhile would answer the same queue twice.
+ */
+const SAMPLES_BETWEEN_CUTS = 2;
 
 export function nextAdmitRate(state: RateState, signals: RateSignals, limits: RateLimits): RateState {
   const measured = signals.acknowledgementMs;
@@ -53,8 +61,9 @@ export function nextAdmitRate(state: RateState, signals: RateSignals, limits: Ra
   if (state.admitRate === null) {
     // One slow sample (a garbage collection, a burst) is not overload.
     const slow = measured > target ? state.slow + 1 : 0;
-    if (slow < limits.overSamples) return { admitRate: null, slow, unbound: 0 };
-    return { admitRate: Math.max(limits.minAdmitRate, signals.admittedPerSecond * cut), slow: 0, unbound: 0 };
+    if (slow < limits.overSamples) return { ...NO_RATE_CAP, slow };
+    const admitRate = Math.max(limits.minAdmitRate, signals.admittedPerSecond * cut);
+    return { admitRate, slow: 0, unbound: 0, sinceCut: 0 };
   }
   const unbound = signals.refusedPerSecond === 0 ? state.unbound + 1 : 0;
   // A cap that has refused nothing for a while is not needed.
@@ -62,8 +71,13 @@ export function nextAdmitRate(state: RateState, signals: RateSignals, limits: Ra
   // Raised faster the further under the target the time is: a cap set too low during a burst recovers in
   // seconds, and near the target it creeps up to find the capacity again.
   const raise = limits.rateRaise * (1 + 3 * Math.max(0, (target - measured) / target));
-  const moved = measured > target ? state.admitRate * cut : state.admitRate * (1 + raise);
+  const sinceCut = state.sinceCut + 1;
+  if (measured > target && sinceCut < SAMPLES_BETWEEN_CUTS)
+    return { admitRate: state.admitRate, slow: 0, unbound, sinceCut };
+  const cutting = measured > target;
+  const moved = cutting ? state.admitRate * cut : state.admitRate * (1 + raise);
   // Raised only while it binds: a cap far above what arrives would not hold when a surge comes.
   const ceiling = Math.max(limits.minAdmitRate, 2 * signals.admittedPerSecond);
-  return { admitRate: Math.max(limits.minAdmitRate, Math.min(moved, ceiling)), slow: 0, unbound };
+  const admitRate = Math.max(limits.minAdmitRate, Math.min(moved, ceiling));
+  return { admitRate, slow: 0, unbound, sinceCut: cutting ? 0 : sinceCut };
 }
