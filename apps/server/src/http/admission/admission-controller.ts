@@ -1,5 +1,6 @@
 import { type EventLoopUtilization, monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { Logger } from '../../logging/logger.ts';
+import { acknowledgementWindow, perSecondWindow } from './acknowledgement-window.ts';
 import {
   type AdmissionLimits,
   type AdmissionState,
@@ -17,8 +18,11 @@ export interface AdmissionController {
   admit(): Admission;
   /** Counts an admitted upload until the returned release is called (once). */
   enter(): () => void;
-  /** The node's own time (ms) to acknowledge one admitted upload, body transfer left out. */
-  observe(acknowledgementMs: number): void;
+  /**
+   * One admitted upload's acknowledgement: the node's own time (ms, its body's reception left out) and
+   * the whole time from the gate to the answer.
+   */
+  observe(ownMs: number, wholeMs?: number): void;
   /** Takes one sample of the signals now (the timer does it every `sampleMs`; tests call it). */
   sample(): void;
   readonly state: AdmissionState;
@@ -43,46 +47,6 @@ function eventLoopDelaySampler(): { takeMs(): number; stop(): void } {
 
 /** Samples in the utilisation's window: one second at the default 250 ms, steadier than one sample. */
 const UTILISATION_WINDOW_SAMPLES = 4;
-
-/**
- * Samples in the acknowledgement time's window: half a second at the default 250 ms — enough answers on a
- * busy node for a steady tail, short enough that the cap reacts before a queue is long.
- */
-const ACKNOWLEDGEMENT_WINDOW_SAMPLES = 2;
-
-/** Uploads per second over the last second of samples: one 250 ms sample alone swings with bursts. */
-function perSecondWindow(samples = 4) {
-  const recent: { count: number; seconds: number }[] = [];
-  return {
-    add(count: number, seconds: number): number {
-      recent.push({ count, seconds });
-      if (recent.length > samples) recent.shift();
-      const total = recent.reduce((sum, sample) => sum + sample.count, 0);
-      return total / recent.reduce((sum, sample) => sum + sample.seconds, 0);
-    },
-  };
-}
-
-/**
- * The acknowledgement times of the last few samples, as their 90th percentile: the tail is what a vet
- * waits for, and a second's worth of answers (hundreds on a busy node) makes it steady.
- */
-export function acknowledgementWindow(samples = ACKNOWLEDGEMENT_WINDOW_SAMPLES) {
-  const windows: number[][] = [[]];
-  return {
-    add(ms: number) {
-      windows.at(-1)?.push(ms);
-    },
-    /** The window's 90th percentile, then a new sample starts (the oldest is dropped). */
-    take(): number | undefined {
-      const all = windows.flat().sort((a, b) => a - b);
-      windows.push([]);
-      if (windows.length > samples) windows.shift();
-      if (all.length === 0) return undefined;
-      return all[Math.min(all.length - 1, Math.floor(all.length * 0.9))];
-    },
-  };
-}
 
 interface UtilisationMark {
   loop: EventLoopUtilization;
@@ -234,8 +198,8 @@ export function createAdmissionController({
       admitted += 1;
       return { admitted: true };
     },
-    observe(acknowledgementMs) {
-      acknowledgements.add(acknowledgementMs);
+    observe(ownMs, wholeMs = ownMs) {
+      acknowledgements.add(ownMs, wholeMs);
     },
     enter() {
       inFlight += 1;

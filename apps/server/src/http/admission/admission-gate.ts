@@ -43,7 +43,8 @@ export function admitSegmentUploads(
       await next();
     } finally {
       release();
-      admission.observe(Math.max(0, performance.now() - started - receiving));
+      const whole = performance.now() - started;
+      admission.observe(Math.max(0, whole - receiving), whole);
     }
   };
 }

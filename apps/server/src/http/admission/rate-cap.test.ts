@@ -122,9 +122,9 @@ describe('the cap on admitted segment uploads', () => {
     });
     const seen: number[] = [];
     const observe = app.parts.admission.observe;
-    app.parts.admission.observe = (ms) => {
-      seen.push(ms);
-      observe(ms);
+    app.parts.admission.observe = (ownMs, wholeMs) => {
+      seen.push(ownMs);
+      observe(ownMs, wholeMs);
     };
     try {
       const answer = await app.request(`/api/consultations/${id}/segments/0`, {
