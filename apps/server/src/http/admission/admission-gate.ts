@@ -25,6 +25,7 @@ export function admitSegmentUploads(
     if (!decision.admitted) {
       // Answered here, not thrown: past capacity there are hundreds a second, and each must cost next to
       // nothing — no error handler, no log line (the controller logs when refusing starts and ends).
+      await discardBody(c);
       c.header('Retry-After', String(decision.retryAfterSeconds));
       return c.json(SHEDDING_BODY, 503);
     }
@@ -47,6 +48,27 @@ export function admitSegmentUploads(
       admission.observe(Math.max(0, whole - receiving), whole);
     }
   };
+}
+
+/** A refused upload's body is read and dropped up to this size (a recorded segment is ~60 KB). */
+const DISCARD_LIMIT_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Reads a refused upload's body to its end without keeping it, so the connection stays usable for the
+ * re-send: the server adapter drops an answered request's unread body for at most half a second and then
+ * cuts the connection, and on a busy node that cut reaches the phone as a network error instead of the
+ * 503 and its Retry-After. A body over the limit (or of unknown length) is left to that cut.
+ */
+async function discardBody(c: Context<AppEnv>): Promise<void> {
+  const declared = Number(c.req.header('content-length'));
+  if (!(declared > 0 && declared <= DISCARD_LIMIT_BYTES)) return;
+  const reader = c.req.raw.body?.getReader();
+  if (!reader) return;
+  try {
+    for (;;) if ((await reader.read()).done) return;
+  } catch {
+    // The phone went away: nothing to keep.
+  }
 }
 
 /** Awaits an upload's body, timed as reception when the admission gate is in front of the route. */
