@@ -18,7 +18,12 @@ import {
   invitationLinkRoutes,
   unitApiKeyRoutes,
 } from './business-units/index.ts';
-import { consultationRoutes, createBackgroundTranscriptions, isAudioUpload } from './consultations/index.ts';
+import {
+  consultationRoutes,
+  createBackgroundTranscriptions,
+  createSegmentUploadBudget,
+  isAudioUpload,
+} from './consultations/index.ts';
 import { closePdfRendering, configurePdfRendering, documentRoutes, jobLanesOf } from './documents/index.ts';
 import { createEventBus } from './events/event-bus.ts';
 import { liveSessionCheck } from './events/live-stream.ts';
@@ -101,6 +106,7 @@ export function createApp({
     nameKey: config.authSecret,
     modelPass: { setting: config.anonymiserModelPass, textModel, log },
     background: createBackgroundTranscriptions({ db, log }),
+    uploads: createSegmentUploadBudget(db),
   };
   const admission = createAdmissionController({
     pendingTranscriptions: () => pipeline.background.size,

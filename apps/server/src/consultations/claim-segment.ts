@@ -5,7 +5,8 @@ import { prepared } from '../db/prepared.ts';
 import { consultation, transcriptSegment, user as userTable } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { isUuid } from '../http/uuid.ts';
-import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.ts';
+import type { RateLimitRule } from '../rate-limit/rate-limit.ts';
+import { createSharedBudget, type SharedBudget } from '../rate-limit/shared-budget.ts';
 import { calledBy } from './find-visible-consultation.ts';
 import type { ConsultationRow, SegmentRow } from './rows.ts';
 
@@ -26,6 +27,18 @@ export type SegmentClaim =
 
 /** Segment transcriptions one person may start per hour (packages/domain/src/consultation.ts). */
 export const SEGMENT_HOURLY_LIMIT: RateLimitRule = { limit: SEGMENT_UPLOADS_PER_HOUR, windowSeconds: 3600 };
+
+/**
+ * The hourly limit as shares taken by each node (decision 054, docs/decisions/057-fewer-round-trips-per-segment.md):
+ * one upsert per share instead of one per upload, never more than the limit across nodes. One per app.
+ */
+export function createSegmentUploadBudget(db: Db): SharedBudget {
+  return createSharedBudget({
+    db,
+    rule: SEGMENT_HOURLY_LIMIT,
+    message: SEGMENT_UPLOADS_RATE_LIMITED_MESSAGE,
+  });
+}
 
 const leaseUntil = () => sql`now() + make_interval(secs => ${SEGMENT_LEASE_MS / 1000})`;
 
@@ -83,7 +96,7 @@ export async function readSegmentTarget(
  * read before the body; without it the claim reads it now.
  */
 export async function claimSegment(
-  db: Db,
+  { db, uploads }: { db: Db; uploads: SharedBudget },
   user: { id: string },
   id: string,
   index: number,
@@ -96,12 +109,7 @@ export async function claimSegment(
   }
   if (row.status === 'ready') throw new AppError('CONSULTATION_FINISHED');
   // Each claim may reach the speech provider: bounded per person and hour (a done segment above is free).
-  await consumeRateLimit({
-    db,
-    key: `segments:user:${user.id}`,
-    rule: SEGMENT_HOURLY_LIMIT,
-    message: SEGMENT_UPLOADS_RATE_LIMITED_MESSAGE,
-  });
+  await uploads.consume(`segments:user:${user.id}`);
 
   const [claimed] = await prepared(db, 'segment_claim', (root) =>
     root

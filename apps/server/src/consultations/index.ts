@@ -7,6 +7,7 @@ export { acknowledgeSegment, BUSY_RETRY_AFTER_SECONDS } from './acknowledge-segm
 export { transcriptForPatient, usableSplit } from './animal-split.ts';
 export { signingNameOf, signingNameOfUser } from './author-name.ts';
 export { createBackgroundTranscriptions } from './background-transcriptions.ts';
+export { createSegmentUploadBudget } from './claim-segment.ts';
 export { createConsultation } from './create-consultation.ts';
 export { finalizeConsultationJob } from './finalize-consultation.ts';
 export {

@@ -9,6 +9,7 @@ import { AppError } from '../http/app-error.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import type { Logger } from '../logging/logger.ts';
 import { recordProviderCall } from '../provider-calls/index.ts';
+import type { SharedBudget } from '../rate-limit/shared-budget.ts';
 import {
   type AudioInput,
   type RetryPolicy,
@@ -40,6 +41,8 @@ export interface PipelineDeps {
   modelPass?: ModelPassDeps;
   /** Segments acknowledged before transcription, transcribing in this process. */
   background: BackgroundTranscriptions;
+  /** This process's shares of each person's hourly segment budget (claim-segment.ts). */
+  uploads: SharedBudget;
 }
 
 /** One segment upload as the route read it: the audio and the tutor's name live only as long as it. */
@@ -74,7 +77,7 @@ export async function transcribeSegment({
   tutorName,
   target,
 }: SegmentUpload): Promise<TranscriptSegmentView> {
-  const claim = await claimSegment(deps.db, user, id, index, target);
+  const claim = await claimSegment(deps, user, id, index, target);
   if (claim.kind === 'done') return toSegmentView(claim.segment);
   // The other upload will finish it; this client keeps its audio and asks again later.
   if (claim.kind === 'busy') throw new AppError('UNAVAILABLE', SEGMENT_BUSY_MESSAGE);
