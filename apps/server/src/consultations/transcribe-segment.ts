@@ -24,7 +24,7 @@ import type { BackgroundTranscriptions } from './background-transcriptions.ts';
 import { claimSegment, renewSegmentLease, type SegmentClaim, type SegmentTarget } from './claim-segment.ts';
 import { namesOf } from './consultation-names.ts';
 import { finalizeConsultationJob } from './finalize-consultation.ts';
-import { publish } from './publish-event.ts';
+import { publishAtCommit } from './publish-event.ts';
 import type { SegmentRow } from './rows.ts';
 import { storeSegmentOutcome } from './store-segment-outcome.ts';
 import { toSegmentView } from './views.ts';
@@ -199,8 +199,8 @@ export async function transcribeClaimed({
       updated: saved,
       status,
       counting,
-    } = await db.transaction((tx) =>
-      storeSegmentOutcome(
+    } = await db.transaction(async (tx) => {
+      const stored = await storeSegmentOutcome(
         tx,
         {
           segmentId: claimed.id,
@@ -214,11 +214,13 @@ export async function transcribeClaimed({
           audioSeconds,
         },
         { nameKey: deps.nameKey, transcriber },
-      ),
-    );
+      );
+      // Delivered at the commit, in the same round trips: no transaction of its own.
+      await publishAtCommit(tx, { type: 'segment', consultationId: row.id, index });
+      return stored;
+    });
     if (counting?.counted && counting.trialUserId)
       await noticeTrialProgress({ db, events, log }, counting.trialUserId);
-    await publish(events, { type: 'segment', consultationId: row.id, index });
     // Read under the lock above: a finish that came meanwhile waited for it, and queues the job itself.
     if (status !== 'recording') {
       await enqueueJob({ db, events, job: finalizeConsultationJob, payload: { consultationId: row.id } });
