@@ -54,6 +54,7 @@ import {
   stopBillingBeforeErasure,
 } from './profile/index.ts';
 import { ensureDefaultPrompts, promptRoutes } from './prompts/index.ts';
+import { flushProviderCalls } from './provider-calls/index.ts';
 import { setRateLimitSecret } from './rate-limit/rate-limit.ts';
 import { siteRoutes } from './site/index.ts';
 import { createFileStorage } from './storage/create-storage.ts';
@@ -255,6 +256,8 @@ export function createApp({
     if (leftSegments > 0 || handedBackJobs > 0)
       log.info({ leftSegments, handedBackJobs }, 'unfinished work left to other processes');
     admission.stop();
+    // The provider calls still buffered (the drained work's included) are written before the database closes.
+    await flushProviderCalls(db);
     await events.close();
     await closePdfRendering();
   };
