@@ -1,5 +1,5 @@
 import { SEGMENT_UPLOADS_PER_HOUR, SEGMENT_UPLOADS_RATE_LIMITED_MESSAGE } from '@vetvoz/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import { consultation, transcriptSegment, user as userTable } from '../db/schema/index.ts';
@@ -7,6 +7,11 @@ import { AppError } from '../http/app-error.ts';
 import { isUuid } from '../http/uuid.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.ts';
 import { createSharedBudget, type SharedBudget } from '../rate-limit/shared-budget.ts';
+import {
+  type ConsultationVocabulary,
+  consultationVocabularyColumn,
+  parseConsultationVocabulary,
+} from '../vocabulary/index.ts';
 import { calledBy } from './find-visible-consultation.ts';
 import type { ConsultationRow, SegmentRow } from './rows.ts';
 
@@ -19,7 +24,14 @@ export const SEGMENT_LEASE_MS = 15_000;
 
 /** What an upload found: work to do (the claim is this request's), or an answer already. */
 export type SegmentClaim =
-  | { kind: 'claimed'; row: ConsultationRow; segment: SegmentRow; authorName: string | undefined }
+  | {
+      kind: 'claimed';
+      row: ConsultationRow;
+      segment: SegmentRow;
+      authorName: string | undefined;
+      /** The author's and the unit's vocabulary, read by the claim itself (no statement of its own). */
+      vocabulary: ConsultationVocabulary;
+    }
   /** Transcribed before: answered from the database, never sent to the provider again. */
   | { kind: 'done'; segment: SegmentRow }
   /** Another upload of the same segment is being transcribed (its lease is live). */
@@ -126,9 +138,12 @@ export async function claimSegment(
         setWhere: sql`${transcriptSegment.status} <> 'done' and (${transcriptSegment.status} <> 'pending'
           or ${transcriptSegment.claimedUntil} is null or ${transcriptSegment.claimedUntil} < now())`,
       })
-      .returning()
+      .returning({
+        ...getTableColumns(transcriptSegment),
+        vocabulary: consultationVocabularyColumn(sql.placeholder('ownerId'), sql.placeholder('unitId')),
+      })
       .prepare('segment_claim'),
-  ).execute({ consultationId: row.id, index });
+  ).execute({ consultationId: row.id, index, ownerId: row.ownerId, unitId: row.unitId });
   if (!claimed) {
     const [current] = await segmentOf(db, row.id, index);
     if (!current) throw new AppError('INTERNAL');
@@ -142,7 +157,8 @@ export async function claimSegment(
       .set({ status: 'transcribing', updatedAt: sql`now()` })
       .where(eq(consultation.id, row.id));
   }
-  return { kind: 'claimed', row, segment: claimed, authorName };
+  const { vocabulary, ...segment } = claimed;
+  return { kind: 'claimed', row, segment, authorName, vocabulary: parseConsultationVocabulary(vocabulary) };
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   TranscriptionError,
   transcribeWithRetries,
 } from '../transcription/index.ts';
-import { applyCorrectionPairs, buildSpeechPrompt, loadConsultationVocabulary } from '../vocabulary/index.ts';
+import { applyCorrectionPairs, buildSpeechPrompt } from '../vocabulary/index.ts';
 import { type ModelPassDeps, widenWithModelPass } from './anonymise-with-model.ts';
 import type { BackgroundTranscriptions } from './background-transcriptions.ts';
 import { claimSegment, renewSegmentLease, type SegmentClaim, type SegmentTarget } from './claim-segment.ts';
@@ -155,7 +155,7 @@ export async function transcribeClaimed({
     let turns: SpeakerTurn[] | undefined;
     try {
       // The author's and the unit's vocabulary: a hint to the vendor, then a correction of what it still mishears.
-      const vocabulary = await loadConsultationVocabulary(db, row);
+      const { vocabulary } = claim;
       const prompt = buildSpeechPrompt({ terms: vocabulary.terms, limit: transcriber.promptLimit });
       const heard = await transcribeWithRetries({
         transcriber,
