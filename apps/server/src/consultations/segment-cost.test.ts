@@ -71,5 +71,15 @@ describe('the database cost of one segment', () => {
     const listing = cost.statements.map((s) => s.slice(0, 120)).join('\n');
     expect(cost.statements.length, listing).toBeLessThanOrEqual(MAX_STATEMENTS_PER_SEGMENT);
     expect(cost.transactions, listing).toBeLessThanOrEqual(MAX_TRANSACTIONS_PER_SEGMENT);
+
+    // The read the browser waits on before it drops its copy: the segments and the transcript come from
+    // one statement (one snapshot), so it never shows a segment done before its text is in the transcript.
+    counter.start();
+    const read = await body(await app.request(`/api/consultations/${id}`, { cookie }));
+    const reads = counter.stop().statements.filter((s) => /transcript_segment/.test(s));
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatch(/"consultation"\."transcript"/);
+    expect(read.segments.map((segment: { status: string }) => segment.status)).toEqual(['done', 'done']);
+    expect(read.transcript).toContain('limpeza auricular');
   });
 });
