@@ -18,7 +18,12 @@ import {
   invitationLinkRoutes,
   unitApiKeyRoutes,
 } from './business-units/index.ts';
-import { consultationRoutes, createBackgroundTranscriptions, isAudioUpload } from './consultations/index.ts';
+import {
+  consultationRoutes,
+  createBackgroundTranscriptions,
+  createSegmentUploadBudget,
+  isAudioUpload,
+} from './consultations/index.ts';
 import { closePdfRendering, configurePdfRendering, documentRoutes, jobLanesOf } from './documents/index.ts';
 import { createEventBus } from './events/event-bus.ts';
 import { liveSessionCheck } from './events/live-stream.ts';
@@ -49,6 +54,7 @@ import {
   stopBillingBeforeErasure,
 } from './profile/index.ts';
 import { ensureDefaultPrompts, promptRoutes } from './prompts/index.ts';
+import { flushProviderCalls } from './provider-calls/index.ts';
 import { setRateLimitSecret } from './rate-limit/rate-limit.ts';
 import { siteRoutes } from './site/index.ts';
 import { createFileStorage } from './storage/create-storage.ts';
@@ -101,6 +107,7 @@ export function createApp({
     nameKey: config.authSecret,
     modelPass: { setting: config.anonymiserModelPass, textModel, log },
     background: createBackgroundTranscriptions({ db, log }),
+    uploads: createSegmentUploadBudget(db),
   };
   const admission = createAdmissionController({
     pendingTranscriptions: () => pipeline.background.size,
@@ -249,6 +256,8 @@ export function createApp({
     if (leftSegments > 0 || handedBackJobs > 0)
       log.info({ leftSegments, handedBackJobs }, 'unfinished work left to other processes');
     admission.stop();
+    // The provider calls still buffered (the drained work's included) are written before the database closes.
+    await flushProviderCalls(db);
     await events.close();
     await closePdfRendering();
   };

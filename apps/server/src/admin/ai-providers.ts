@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { job, providerCall } from '../db/schema/index.ts';
 import { selectRows } from '../db/sql-rows.ts';
+import { flushProviderCalls } from '../provider-calls/index.ts';
 import { audioMeter } from './audio-meter.ts';
 
 /** Error codes listed per provider, most frequent first. */
@@ -47,6 +48,8 @@ export async function getAdminAiProviders({
   textProviders: TextProviders;
   now?: Date;
 }): Promise<AdminAiProviders> {
+  // This node's buffered calls first: the figures include every call it made (other nodes' within a tick).
+  await flushProviderCalls(db);
   const since = sql`${now.toISOString()}::timestamptz - make_interval(hours => ${AI_PROVIDER_WINDOW_HOURS})`;
   const inWindow = sql`${providerCall.startedAt} >= ${since}`;
   const stats = await selectRows<StatsRow>(

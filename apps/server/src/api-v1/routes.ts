@@ -22,7 +22,6 @@ import { signedInUser } from '../auth/session.ts';
 import type { AppConfigEnv } from '../config/config.ts';
 import {
   acknowledgeSegment,
-  assertConsultationVisible,
   BUSY_RETRY_AFTER_SECONDS,
   createConsultation,
   finishConsultation,
@@ -30,6 +29,7 @@ import {
   type PipelineDeps,
   readAudio,
   readConsultation,
+  readSegmentTarget,
   segmentBodyLimit,
   updateTranscript,
   visibleConsultations,
@@ -161,12 +161,13 @@ export function apiV1Routes(
   routes.openapi(route(uploadApiAudioContract, segmentBodyLimit), async (c) => {
     const user = signedInUser(c);
     const { id } = c.req.valid('param');
-    await assertConsultationVisible({ db, user, id });
+    // Before the body, as the app's upload: a stranger gets 404 without sending audio; the claim reuses it.
+    const target = await readSegmentTarget(db, user, id, 0);
     await assertConsultationInReach(db, c.get('apiKey'), user, id);
     const { audio, tutorName } = await readAudio(c, 0);
     // A full node answers 503: the caller sends the recording again after this long.
     c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
-    await acknowledgeSegment({ deps, user, id, index: 0, audio, tutorName });
+    await acknowledgeSegment({ deps, user, id, index: 0, audio, tutorName, target });
     c.header('Retry-After', undefined);
     const view = await finishConsultation({
       db,

@@ -27,7 +27,7 @@ export async function acknowledgeSegment({
 }: SegmentUpload): Promise<{ status: 200 | 202; view: TranscriptSegmentView }> {
   const bytes = audio.bytes.byteLength;
   if (!deps.background.hasRoom(bytes)) throw new AppError('UNAVAILABLE', SERVER_BUSY_MESSAGE);
-  const claim = await claimSegment(deps.db, user, id, index, target);
+  const claim = await claimSegment(deps, user, id, index, target);
   if (claim.kind === 'done') return { status: 200, view: toSegmentView(claim.segment) };
   if (claim.kind === 'claimed') {
     deps.background.start(claim.segment.id, bytes, () =>

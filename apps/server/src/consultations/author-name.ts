@@ -15,20 +15,3 @@ export async function signingNameOfUser(db: Pick<Db, 'select'>, userId: string):
     .where(eq(userTable.id, userId));
   return row ? signingNameOf(row) : '';
 }
-
-/** The author as a reader of their consultation sees them on its documents: signing name and CRMV. */
-export async function authorOf(
-  db: Pick<Db, 'select'>,
-  userId: string,
-): Promise<{ authorName: string; authorCrmv: string }> {
-  const [row] = await db
-    .select({
-      firstName: userTable.firstName,
-      lastName: userTable.lastName,
-      name: userTable.name,
-      crmv: userTable.crmv,
-    })
-    .from(userTable)
-    .where(eq(userTable.id, userId));
-  return { authorName: row ? signingNameOf(row) : '', authorCrmv: row?.crmv ?? '' };
-}

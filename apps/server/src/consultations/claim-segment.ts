@@ -1,11 +1,17 @@
 import { SEGMENT_UPLOADS_PER_HOUR, SEGMENT_UPLOADS_RATE_LIMITED_MESSAGE } from '@vetvoz/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { prepared } from '../db/prepared.ts';
 import { consultation, transcriptSegment, user as userTable } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { isUuid } from '../http/uuid.ts';
-import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.ts';
+import type { RateLimitRule } from '../rate-limit/rate-limit.ts';
+import { createSharedBudget, type SharedBudget } from '../rate-limit/shared-budget.ts';
+import {
+  type ConsultationVocabulary,
+  consultationVocabularyColumn,
+  parseConsultationVocabulary,
+} from '../vocabulary/index.ts';
 import { calledBy } from './find-visible-consultation.ts';
 import type { ConsultationRow, SegmentRow } from './rows.ts';
 
@@ -18,7 +24,14 @@ export const SEGMENT_LEASE_MS = 15_000;
 
 /** What an upload found: work to do (the claim is this request's), or an answer already. */
 export type SegmentClaim =
-  | { kind: 'claimed'; row: ConsultationRow; segment: SegmentRow; authorName: string | undefined }
+  | {
+      kind: 'claimed';
+      row: ConsultationRow;
+      segment: SegmentRow;
+      authorName: string | undefined;
+      /** The author's and the unit's vocabulary, read by the claim itself (no statement of its own). */
+      vocabulary: ConsultationVocabulary;
+    }
   /** Transcribed before: answered from the database, never sent to the provider again. */
   | { kind: 'done'; segment: SegmentRow }
   /** Another upload of the same segment is being transcribed (its lease is live). */
@@ -26,6 +39,18 @@ export type SegmentClaim =
 
 /** Segment transcriptions one person may start per hour (packages/domain/src/consultation.ts). */
 export const SEGMENT_HOURLY_LIMIT: RateLimitRule = { limit: SEGMENT_UPLOADS_PER_HOUR, windowSeconds: 3600 };
+
+/**
+ * The hourly limit as shares taken by each node (decision 054, docs/decisions/057-fewer-round-trips-per-segment.md):
+ * one upsert per share instead of one per upload, never more than the limit across nodes. One per app.
+ */
+export function createSegmentUploadBudget(db: Db): SharedBudget {
+  return createSharedBudget({
+    db,
+    rule: SEGMENT_HOURLY_LIMIT,
+    message: SEGMENT_UPLOADS_RATE_LIMITED_MESSAGE,
+  });
+}
 
 const leaseUntil = () => sql`now() + make_interval(secs => ${SEGMENT_LEASE_MS / 1000})`;
 
@@ -83,7 +108,7 @@ export async function readSegmentTarget(
  * read before the body; without it the claim reads it now.
  */
 export async function claimSegment(
-  db: Db,
+  { db, uploads }: { db: Db; uploads: SharedBudget },
   user: { id: string },
   id: string,
   index: number,
@@ -96,12 +121,7 @@ export async function claimSegment(
   }
   if (row.status === 'ready') throw new AppError('CONSULTATION_FINISHED');
   // Each claim may reach the speech provider: bounded per person and hour (a done segment above is free).
-  await consumeRateLimit({
-    db,
-    key: `segments:user:${user.id}`,
-    rule: SEGMENT_HOURLY_LIMIT,
-    message: SEGMENT_UPLOADS_RATE_LIMITED_MESSAGE,
-  });
+  await uploads.consume(`segments:user:${user.id}`);
 
   const [claimed] = await prepared(db, 'segment_claim', (root) =>
     root
@@ -118,9 +138,12 @@ export async function claimSegment(
         setWhere: sql`${transcriptSegment.status} <> 'done' and (${transcriptSegment.status} <> 'pending'
           or ${transcriptSegment.claimedUntil} is null or ${transcriptSegment.claimedUntil} < now())`,
       })
-      .returning()
+      .returning({
+        ...getTableColumns(transcriptSegment),
+        vocabulary: consultationVocabularyColumn(sql.placeholder('ownerId'), sql.placeholder('unitId')),
+      })
       .prepare('segment_claim'),
-  ).execute({ consultationId: row.id, index });
+  ).execute({ consultationId: row.id, index, ownerId: row.ownerId, unitId: row.unitId });
   if (!claimed) {
     const [current] = await segmentOf(db, row.id, index);
     if (!current) throw new AppError('INTERNAL');
@@ -134,7 +157,8 @@ export async function claimSegment(
       .set({ status: 'transcribing', updatedAt: sql`now()` })
       .where(eq(consultation.id, row.id));
   }
-  return { kind: 'claimed', row, segment: claimed, authorName };
+  const { vocabulary, ...segment } = claimed;
+  return { kind: 'claimed', row, segment, authorName, vocabulary: parseConsultationVocabulary(vocabulary) };
 }
 
 /**

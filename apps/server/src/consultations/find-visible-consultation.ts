@@ -39,19 +39,3 @@ export async function findVisibleConsultation(
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
-
-/**
- * Checks access before an upload's body is read, so a user who may not see the consultation is
- * answered 404 without sending (or the server buffering) up to a segment's worth of audio.
- */
-export async function assertConsultationVisible({
-  db,
-  user,
-  id,
-}: {
-  db: Db;
-  user: { id: string };
-  id: string;
-}) {
-  await findVisibleConsultation(db, user, id, 'write');
-}

@@ -7,10 +7,10 @@ export { acknowledgeSegment, BUSY_RETRY_AFTER_SECONDS } from './acknowledge-segm
 export { transcriptForPatient, usableSplit } from './animal-split.ts';
 export { signingNameOf, signingNameOfUser } from './author-name.ts';
 export { createBackgroundTranscriptions } from './background-transcriptions.ts';
+export { createSegmentUploadBudget, readSegmentTarget } from './claim-segment.ts';
 export { createConsultation } from './create-consultation.ts';
 export { finalizeConsultationJob } from './finalize-consultation.ts';
 export {
-  assertConsultationVisible,
   type ConsultationAccess,
   findVisibleConsultation,
 } from './find-visible-consultation.ts';

@@ -9,6 +9,7 @@ import { AppError } from '../http/app-error.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import type { Logger } from '../logging/logger.ts';
 import { recordProviderCall } from '../provider-calls/index.ts';
+import type { SharedBudget } from '../rate-limit/shared-budget.ts';
 import {
   type AudioInput,
   type RetryPolicy,
@@ -17,13 +18,13 @@ import {
   TranscriptionError,
   transcribeWithRetries,
 } from '../transcription/index.ts';
-import { applyCorrectionPairs, buildSpeechPrompt, loadConsultationVocabulary } from '../vocabulary/index.ts';
+import { applyCorrectionPairs, buildSpeechPrompt } from '../vocabulary/index.ts';
 import { type ModelPassDeps, widenWithModelPass } from './anonymise-with-model.ts';
 import type { BackgroundTranscriptions } from './background-transcriptions.ts';
 import { claimSegment, renewSegmentLease, type SegmentClaim, type SegmentTarget } from './claim-segment.ts';
 import { namesOf } from './consultation-names.ts';
 import { finalizeConsultationJob } from './finalize-consultation.ts';
-import { publish } from './publish-event.ts';
+import { publishAtCommit } from './publish-event.ts';
 import type { SegmentRow } from './rows.ts';
 import { storeSegmentOutcome } from './store-segment-outcome.ts';
 import { toSegmentView } from './views.ts';
@@ -40,6 +41,8 @@ export interface PipelineDeps {
   modelPass?: ModelPassDeps;
   /** Segments acknowledged before transcription, transcribing in this process. */
   background: BackgroundTranscriptions;
+  /** This process's shares of each person's hourly segment budget (claim-segment.ts). */
+  uploads: SharedBudget;
 }
 
 /** One segment upload as the route read it: the audio and the tutor's name live only as long as it. */
@@ -74,7 +77,7 @@ export async function transcribeSegment({
   tutorName,
   target,
 }: SegmentUpload): Promise<TranscriptSegmentView> {
-  const claim = await claimSegment(deps.db, user, id, index, target);
+  const claim = await claimSegment(deps, user, id, index, target);
   if (claim.kind === 'done') return toSegmentView(claim.segment);
   // The other upload will finish it; this client keeps its audio and asks again later.
   if (claim.kind === 'busy') throw new AppError('UNAVAILABLE', SEGMENT_BUSY_MESSAGE);
@@ -152,7 +155,7 @@ export async function transcribeClaimed({
     let turns: SpeakerTurn[] | undefined;
     try {
       // The author's and the unit's vocabulary: a hint to the vendor, then a correction of what it still mishears.
-      const vocabulary = await loadConsultationVocabulary(db, row);
+      const { vocabulary } = claim;
       const prompt = buildSpeechPrompt({ terms: vocabulary.terms, limit: transcriber.promptLimit });
       const heard = await transcribeWithRetries({
         transcriber,
@@ -196,8 +199,8 @@ export async function transcribeClaimed({
       updated: saved,
       status,
       counting,
-    } = await db.transaction((tx) =>
-      storeSegmentOutcome(
+    } = await db.transaction(async (tx) => {
+      const stored = await storeSegmentOutcome(
         tx,
         {
           segmentId: claimed.id,
@@ -211,11 +214,13 @@ export async function transcribeClaimed({
           audioSeconds,
         },
         { nameKey: deps.nameKey, transcriber },
-      ),
-    );
+      );
+      // Delivered at the commit, in the same round trips: no transaction of its own.
+      await publishAtCommit(tx, { type: 'segment', consultationId: row.id, index });
+      return stored;
+    });
     if (counting?.counted && counting.trialUserId)
       await noticeTrialProgress({ db, events, log }, counting.trialUserId);
-    await publish(events, { type: 'segment', consultationId: row.id, index });
     // Read under the lock above: a finish that came meanwhile waited for it, and queues the job itself.
     if (status !== 'recording') {
       await enqueueJob({ db, events, job: finalizeConsultationJob, payload: { consultationId: row.id } });

@@ -14,7 +14,13 @@ export async function segmentsOf(db: Db, consultationId: string): Promise<Segmen
     .orderBy(asc(transcriptSegment.index));
 }
 
-export function toSegmentView(row: SegmentRow): TranscriptSegmentView {
+/** What a segment's view needs: the columns a consultation read brings (get-consultation.ts). */
+export type SegmentViewRow = Pick<
+  SegmentRow,
+  'index' | 'status' | 'text' | 'attempts' | 'errorCode' | 'corrections'
+>;
+
+export function toSegmentView(row: SegmentViewRow): TranscriptSegmentView {
   return {
     index: row.index,
     status: row.status,
@@ -52,7 +58,7 @@ export function patientsOf(row: PatientColumns & Pick<ConsultationRow, 'otherPat
 /** The consultation as the API shows it; `reader` says whose it is and whether the caller may change it. */
 export function toView(
   row: ConsultationRow,
-  segments: SegmentRow[],
+  segments: SegmentViewRow[],
   reader?: {
     readOnly: boolean;
     readOnlyReason?: 'other-author' | 'left-unit';
@@ -95,7 +101,7 @@ export function toView(
 }
 
 /** The vocabulary's corrections across the segments, once each (docs/ai-providers.md, Vocabulary). */
-export function correctionsOf(segments: SegmentRow[]): { heard: string; term: string }[] {
+export function correctionsOf(segments: SegmentViewRow[]): { heard: string; term: string }[] {
   const seen = new Map<string, { heard: string; term: string }>();
   for (const segment of segments) {
     if (segment.status !== 'done') continue;

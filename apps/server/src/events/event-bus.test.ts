@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturedLogger } from '../../test/support/captured-log.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createLogger } from '../logging/logger.ts';
-import { type ConsultationEvent, createEventBus, type DocumentEvent, EVENT_CHANNELS } from './event-bus.ts';
+import {
+  type ConsultationEvent,
+  createEventBus,
+  type DocumentEvent,
+  EVENT_CHANNELS,
+  notifyStatement,
+} from './event-bus.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -20,6 +26,40 @@ const waitUntil = async (check: () => boolean) => {
 };
 
 describe('event bus', () => {
+  it('delivers a NOTIFY sent inside a transaction only at its commit, with the change already visible', async () => {
+    const listener = createEventBus({ database: app.database, log: createLogger('silent') });
+    const { db } = app.database;
+    const consultationId = crypto.randomUUID();
+    const key = `notify-test:${consultationId}`;
+    const heard: { visible: boolean }[] = [];
+    await listener.subscribe(
+      'consultation',
+      () => {
+        // What a live stream does on the event: read the change it announces.
+        void db
+          .execute(sql`select 1 from rate_limit where key = ${key}`)
+          .then((result) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows))
+          .then((rows) => heard.push({ visible: rows.length === 1 }));
+      },
+      undefined,
+      consultationId,
+    );
+    try {
+      let heardBeforeCommit = -1;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`insert into rate_limit (key, count, window_start) values (${key}, 1, now())`);
+        await tx.execute(notifyStatement('consultation', { type: 'segment', consultationId, index: 0 }));
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        heardBeforeCommit = heard.length;
+      });
+      expect(heardBeforeCommit).toBe(0);
+      await waitUntil(() => heard.length === 1);
+      expect(heard).toEqual([{ visible: true }]);
+    } finally {
+      await listener.close();
+    }
+  });
+
   it('delivers each channel its own typed payload, from one bus (node) to another', async () => {
     const publisher = createEventBus({ database: app.database, log: createLogger('silent') });
     const listener = createEventBus({ database: app.database, log: createLogger('silent') });

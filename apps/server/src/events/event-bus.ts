@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -103,6 +103,22 @@ function describeIssues(error: z.ZodError): string {
     .join(', ');
 }
 
+function encode<C extends Channel>(channel: C, payload: EventPayload<C>): string {
+  const parsed = EVENT_CHANNELS[channel].payload.safeParse(payload);
+  if (!parsed.success)
+    throw new Error(`event payload does not match channel ${channel} (${describeIssues(parsed.error)})`);
+  return JSON.stringify(parsed.data);
+}
+
+/**
+ * The NOTIFY of one event as a statement to run inside a caller's transaction: PostgreSQL (and PGlite, the
+ * same engine) delivers it only at commit, so no listener hears of a change it cannot read yet, and the
+ * event costs no transaction of its own (docs/decisions/057-fewer-round-trips-per-segment.md).
+ */
+export function notifyStatement<C extends Channel>(channel: C, payload: EventPayload<C>): SQL {
+  return sql`select pg_notify(${EVENT_CHANNELS[channel].pgChannel}, ${encode(channel, payload)})`;
+}
+
 export function createEventBus({ database, log }: { database: Database; log: Logger }): EventBus {
   // Each set holds the handlers of its own channel; the map's type cannot say so, `subscribe` ensures it.
   const handlers = new Map<Channel, Set<(payload: unknown) => void>>();
@@ -149,17 +165,9 @@ export function createEventBus({ database, log }: { database: Database; log: Log
     }
   };
 
-  const encode = <C extends Channel>(channel: C, payload: EventPayload<C>) => {
-    const parsed = EVENT_CHANNELS[channel].payload.safeParse(payload);
-    if (!parsed.success)
-      throw new Error(`event payload does not match channel ${channel} (${describeIssues(parsed.error)})`);
-    return JSON.stringify(parsed.data);
-  };
-
   return {
     async publish(channel, payload) {
-      const { pgChannel } = EVENT_CHANNELS[channel];
-      await database.db.execute(sql`select pg_notify(${pgChannel}, ${encode(channel, payload)})`);
+      await database.db.execute(notifyStatement(channel, payload));
     },
     async publishMany(channel, payloads) {
       if (payloads.length === 0) return;

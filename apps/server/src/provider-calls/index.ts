@@ -2,4 +2,4 @@
  * The provider-calls capability's entry point: what the rest of the server uses from it (docs/architecture.md).
  * Files inside provider-calls/ import each other directly.
  */
-export { deleteOldProviderCalls, recordProviderCall } from './record-provider-call.ts';
+export { deleteOldProviderCalls, flushProviderCalls, recordProviderCall } from './record-provider-call.ts';
