@@ -48,6 +48,9 @@ function eventLoopDelaySampler(): { takeMs(): number; stop(): void } {
 /** Samples in the utilisation's window: one second at the default 250 ms, steadier than one sample. */
 const UTILISATION_WINDOW_SAMPLES = 4;
 
+/** At most 2 s × 2.2² ≈ 10 s of Retry-After for an upload refused by the rate cap. */
+const MAX_RATE_PRESSURE = 2.2;
+
 interface UtilisationMark {
   loop: EventLoopUtilization;
   /** The process's CPU time (user + system), µs. */
@@ -154,7 +157,9 @@ export function createAdmissionController({
       admittedPerSecond: admittedRate.add(admitted, seconds),
       refusedPerSecond: refusedByRate / seconds,
     };
-    ratePressure = (admitted + refusedByRate) / Math.max(1, admitted);
+    // Capped: a sample that let in only a few would otherwise send its refused away for the maximum 30 s, and
+    // they would come back as a second surge long after the first one ended.
+    ratePressure = Math.min(MAX_RATE_PRESSURE, (admitted + refusedByRate) / Math.max(1, admitted));
     sampledAt = at;
     admitted = 0;
     refusedByRate = 0;

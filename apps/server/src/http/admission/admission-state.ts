@@ -86,7 +86,7 @@ export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = {
   // (bench/load, decision 056).
   acknowledgementTargetMs: 120,
   rateCutGain: 0.2,
-  rateRaise: 0.03,
+  rateRaise: 0.02,
   minAdmitRate: 2,
   minRetryAfterSeconds: 2,
   maxRetryAfterSeconds: 30,

@@ -52,6 +52,9 @@ export const NO_RATE_CAP: RateState = { admitRate: null, slow: 0, unbound: 0, si
  */
 const SAMPLES_BETWEEN_CUTS = 2;
 
+/** The cap is never raised past this multiple of what the node admitted over the last second. */
+const CEILING_OVER_ADMITTED = 1.25;
+
 export function nextAdmitRate(state: RateState, signals: RateSignals, limits: RateLimits): RateState {
   const measured = signals.acknowledgementMs;
   // Little work of its own (a machine slowed by others) or nothing answered: nothing to steer by.
@@ -68,16 +71,15 @@ export function nextAdmitRate(state: RateState, signals: RateSignals, limits: Ra
   const unbound = signals.refusedPerSecond === 0 ? state.unbound + 1 : 0;
   // A cap that has refused nothing for a while is not needed.
   if (unbound >= limits.calmSamples && measured <= target) return NO_RATE_CAP;
-  // Raised faster the further under the target the time is: a cap set too low during a burst recovers in
-  // seconds, and near the target it creeps up to find the capacity again.
-  const raise = limits.rateRaise * (1 + 3 * Math.max(0, (target - measured) / target));
   const sinceCut = state.sinceCut + 1;
   if (measured > target && sinceCut < SAMPLES_BETWEEN_CUTS)
     return { admitRate: state.admitRate, slow: 0, unbound, sinceCut };
   const cutting = measured > target;
-  const moved = cutting ? state.admitRate * cut : state.admitRate * (1 + raise);
-  // Raised only while it binds: a cap far above what arrives would not hold when a surge comes.
-  const ceiling = Math.max(limits.minAdmitRate, 2 * signals.admittedPerSecond);
+  // Raised gently: near capacity the acknowledgement time jumps from tens of ms to seconds within a few
+  // percent more uploads (the bench saw 10 ms at 100 a second and 1.4 s at 150), so the cap creeps up.
+  const moved = cutting ? state.admitRate * cut : state.admitRate * (1 + limits.rateRaise);
+  // Raised only while it binds: a cap well above what arrives would let the next surge through.
+  const ceiling = Math.max(limits.minAdmitRate, CEILING_OVER_ADMITTED * signals.admittedPerSecond);
   const admitRate = Math.max(limits.minAdmitRate, Math.min(moved, ceiling));
   return { admitRate, slow: 0, unbound, sinceCut: cutting ? 0 : sinceCut };
 }

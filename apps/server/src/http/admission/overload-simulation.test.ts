@@ -103,10 +103,10 @@ describe('the admission controller past capacity (simulated node)', () => {
   });
 
   it('recovers after the surge: the refused uploads come back, are all taken, and the cap lets go', () => {
-    const run = simulate({ offeredPerSecond: (second) => (second < 30 ? 150 : 50), seconds: 90 });
+    const run = simulate({ offeredPerSecond: (second) => (second < 30 ? 150 : 50), seconds: 120 });
     expect(run.perSample.some((sample) => sample.refused > 0)).toBe(true);
     expect(run.waiting).toBe(0);
     expect(run.admittedTotal).toBe(run.offered);
-    expect(run.perSample.slice(-80).every((sample) => sample.refused === 0)).toBe(true);
+    expect(run.perSample.slice(-40).every((sample) => sample.refused === 0)).toBe(true);
   });
 });
