@@ -6,6 +6,11 @@ import { percentile, Tally } from './stats.ts';
 export const PERIOD_MS = 20_000;
 /** After its scheduled time a segment has this long to be acknowledged and shown on the stream. */
 const SETTLE_MS = 30_000;
+/**
+ * A segment admitted late in that window (after 503s) still gets this long to show on its stream: one
+ * admitted a moment before the window closed is not lost, it is being transcribed.
+ */
+const SHOW_AFTER_ADMISSION_MS = 10_000;
 /** The upload queue's confirmation gaps after a 202 (async-segments contract): 3, 6, 12, 24… up to 30 s. */
 const FIRST_CONFIRM_MS = 3000;
 const MAX_CONFIRM_MS = 30_000;
@@ -164,6 +169,7 @@ async function runRecording({
   });
   let closeEvents = () => {};
   let lastAnswered = 0;
+  let lastAdmitted = 0;
 
   // The upload queue's status check: one GET per recording, with growing gaps, while a 202'd segment is
   // not confirmed (here the stream's event confirms too, as the page may).
@@ -226,7 +232,10 @@ async function runRecording({
       }
       const now = performance.now();
       lastAnswered = Math.max(lastAnswered, now);
-      if (answer.status === 202 || answer.status === 200) result.admittedAck.push(now - attemptAt);
+      if (answer.status === 202 || answer.status === 200) {
+        result.admittedAck.push(now - attemptAt);
+        lastAdmitted = Math.max(lastAdmitted, now);
+      }
       if (answer.status === 202) {
         result.ack.push(now - due);
         result.ackScheduledAt.push(due);
@@ -314,7 +323,10 @@ async function runRecording({
   ready();
 
   await Promise.all(uploads);
-  const deadline = (scheduledAt.at(-1) as number) + SETTLE_MS;
+  const deadline = Math.max(
+    (scheduledAt.at(-1) as number) + SETTLE_MS,
+    lastAdmitted + SHOW_AFTER_ADMISSION_MS,
+  );
   await Promise.race([done, sleepUntil(deadline)]);
   const unseen = segments - settled.size;
   if (unseen > 0) result.errors.add('never shown on SSE', unseen);
