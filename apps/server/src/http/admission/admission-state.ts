@@ -84,7 +84,8 @@ export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = {
   busyFloor: 16,
   // A node at capacity acknowledges its p90 well under this; past it the cap holds the admitted p95 under 500 ms
   // (bench/load, decision 056).
-  acknowledgementTargetMs: 120,
+  acknowledgementTargetMs: 150,
+  rateOverSamples: 3,
   rateCutGain: 0.2,
   rateRaise: 0.02,
   minAdmitRate: 2,

@@ -24,7 +24,7 @@ function run(samples: RateSignals[], from: RateState = NO_RATE_CAP) {
   return states;
 }
 const repeat = (signals: RateSignals, times: number) => Array.from({ length: times }, () => signals);
-const capped = run(repeat(at(TARGET * 2), LIMITS.overSamples)).at(-1) as RateState;
+const capped = run(repeat(at(TARGET * 2), LIMITS.rateOverSamples)).at(-1) as RateState;
 
 describe('the cap on admitted uploads per second', () => {
   it('does not exist while acknowledgements are within the target', () => {
@@ -37,7 +37,7 @@ describe('the cap on admitted uploads per second', () => {
     );
     // Twice the target: the largest cut.
     expect(capped.admitRate).toBeCloseTo(100 * (1 - LIMITS.rateCutGain), 5);
-    const slightly = run(repeat(at(TARGET * 1.1), LIMITS.overSamples)).at(-1) as RateState;
+    const slightly = run(repeat(at(TARGET * 1.1), LIMITS.rateOverSamples)).at(-1) as RateState;
     expect(slightly.admitRate).toBeGreaterThan(capped.admitRate as number);
   });
 

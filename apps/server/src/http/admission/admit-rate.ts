@@ -28,7 +28,11 @@ export interface RateLimits {
   rateRaise: number;
   /** The cap never goes under this many uploads per second: some keep measuring the node. */
   minAdmitRate: number;
-  overSamples: number;
+  /**
+   * Slow samples in a row before a cap is set: more than the last resort's two, since a node at capacity
+   * has brief slow spells (a garbage collection, a burst of re-sends) that a cap would only make worse.
+   */
+  rateOverSamples: number;
   calmSamples: number;
   busyFloor: number;
 }
@@ -64,7 +68,7 @@ export function nextAdmitRate(state: RateState, signals: RateSignals, limits: Ra
   if (state.admitRate === null) {
     // One slow sample (a garbage collection, a burst) is not overload.
     const slow = measured > target ? state.slow + 1 : 0;
-    if (slow < limits.overSamples) return { ...NO_RATE_CAP, slow };
+    if (slow < limits.rateOverSamples) return { ...NO_RATE_CAP, slow };
     const admitRate = Math.max(limits.minAdmitRate, signals.admittedPerSecond * cut);
     return { admitRate, slow: 0, unbound: 0, sinceCut: 0 };
   }

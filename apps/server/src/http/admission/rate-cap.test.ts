@@ -78,9 +78,11 @@ describe('the cap on admitted segment uploads', () => {
     const id = (await body(created)).id as string;
     expect((await upload(id, 0, 'Primeiro trecho.')).status).toBe(202);
 
-    // Acknowledgements at 900 ms for two samples: the node caps what it admits.
+    // Acknowledgements at 900 ms for three samples: the node caps what it admits.
     const slow = Array.from({ length: 20 }, () => 900);
     sampleAfter(1000, slow);
+    sampleAfter(250, slow);
+    expect(app.parts.admission.state.admitRate).toBeNull();
     sampleAfter(250, slow);
     expect(app.parts.admission.state.admitRate).toBe(LIMITS.minAdmitRate);
 
