@@ -85,7 +85,7 @@ export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = {
   // A node at capacity acknowledges its p90 well under this; past it the cap holds the admitted p95 under 500 ms
   // (bench/load, decision 056).
   acknowledgementTargetMs: 150,
-  rateOverSamples: 3,
+  rateOverSamples: 2,
   rateCutGain: 0.2,
   rateRaise: 0.02,
   minAdmitRate: 2,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ADMISSION_LIMITS } from './admission-state.ts';
-import { NO_RATE_CAP, nextAdmitRate, type RateSignals, type RateState } from './admit-rate.ts';
+import {
+  NO_RATE_CAP,
+  nextAdmitRate,
+  type RateSignals,
+  type RateState,
+  RELEASE_SAMPLES,
+} from './admit-rate.ts';
 
 const LIMITS = DEFAULT_ADMISSION_LIMITS;
 const TARGET = LIMITS.acknowledgementTargetMs;
@@ -41,6 +47,18 @@ describe('the cap on admitted uploads per second', () => {
     expect(slightly.admitRate).toBeGreaterThan(capped.admitRate as number);
   });
 
+  it('holds the cap while a queue drains, and cuts again if it does not', () => {
+    const slowAgain = at(TARGET * 4, { admittedPerSecond: 60, refusedPerSecond: 60 });
+    // Cut, then one sample of grace: the window still shows the queue from before the cut.
+    const cooled = run([slowAgain, slowAgain, slowAgain], capped).at(-1) as RateState;
+    // Falling fast: the queue is draining, the cap holds.
+    const draining = run([at(TARGET * 2, { admittedPerSecond: 60, refusedPerSecond: 60 })], cooled).at(-1);
+    expect(draining?.admitRate).toBe(cooled.admitRate);
+    // Still as slow: cut again.
+    const stuck = run([slowAgain], cooled).at(-1);
+    expect(stuck?.admitRate).toBeLessThan(cooled.admitRate as number);
+  });
+
   it('keeps cutting while acknowledgements stay slow, never under its floor', () => {
     const rates = run(
       repeat(at(TARGET * 3, { admittedPerSecond: 30, refusedPerSecond: 60 }), 40),
@@ -61,12 +79,12 @@ describe('the cap on admitted uploads per second', () => {
 
   it('lets go once it has refused nothing for a while and acknowledgements are on time (hysteresis)', () => {
     const unbound = at(TARGET * 0.5, { refusedPerSecond: 0 });
-    const states = run(repeat(unbound, LIMITS.calmSamples), capped);
+    const states = run(repeat(unbound, RELEASE_SAMPLES), capped);
     expect(states.slice(0, -1).every((state) => state.admitRate !== null)).toBe(true);
     expect(states.at(-1)?.admitRate).toBeNull();
     // A refusal in between starts the count again.
     const broken = run(
-      [...repeat(unbound, LIMITS.calmSamples - 1), at(TARGET * 0.5, { refusedPerSecond: 3 }), unbound],
+      [...repeat(unbound, RELEASE_SAMPLES - 1), at(TARGET * 0.5, { refusedPerSecond: 3 }), unbound],
       capped,
     );
     expect(broken.every((state) => state.admitRate !== null)).toBe(true);

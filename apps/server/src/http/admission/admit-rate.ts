@@ -46,9 +46,21 @@ export interface RateState {
   unbound: number;
   /** Samples since the cap was last cut. */
   sinceCut: number;
+  /** The acknowledgement time read at the last sample, ms. */
+  lastMs: number;
 }
 
-export const NO_RATE_CAP: RateState = { admitRate: null, slow: 0, unbound: 0, sinceCut: 0 };
+export const NO_RATE_CAP: RateState = { admitRate: null, slow: 0, unbound: 0, sinceCut: 0, lastMs: 0 };
+
+/**
+ * A cap goes only after it refused nothing for this many samples (5 s): past capacity, arrivals dip for a
+ * second between waves of re-sends, and a cap let go in such a dip let the next wave in whole (the bench's
+ * trace at 1.5× capacity: admitted 150–190 a second within a second of letting go, acknowledgements 1.5 s).
+ */
+export const RELEASE_SAMPLES = 20;
+
+/** Falling by this share or more since the last sample, the time shows a queue draining: no cut then. */
+const DRAINING = 0.8;
 
 /**
  * After a cut, the acknowledgement time still shows the queue from before it for the length of its
@@ -68,22 +80,25 @@ export function nextAdmitRate(state: RateState, signals: RateSignals, limits: Ra
   if (state.admitRate === null) {
     // One slow sample (a garbage collection, a burst) is not overload.
     const slow = measured > target ? state.slow + 1 : 0;
-    if (slow < limits.rateOverSamples) return { ...NO_RATE_CAP, slow };
+    if (slow < limits.rateOverSamples) return { ...NO_RATE_CAP, slow, lastMs: measured };
     const admitRate = Math.max(limits.minAdmitRate, signals.admittedPerSecond * cut);
-    return { admitRate, slow: 0, unbound: 0, sinceCut: 0 };
+    return { admitRate, slow: 0, unbound: 0, sinceCut: 0, lastMs: measured };
   }
   const unbound = signals.refusedPerSecond === 0 ? state.unbound + 1 : 0;
   // A cap that has refused nothing for a while is not needed.
-  if (unbound >= limits.calmSamples && measured <= target) return NO_RATE_CAP;
+  if (unbound >= RELEASE_SAMPLES && measured <= target) return { ...NO_RATE_CAP, lastMs: measured };
   const sinceCut = state.sinceCut + 1;
-  if (measured > target && sinceCut < SAMPLES_BETWEEN_CUTS)
-    return { admitRate: state.admitRate, slow: 0, unbound, sinceCut };
-  const cutting = measured > target;
+  const slowNow = measured > target;
+  // Slow but no cut: the window still shows the queue before the last cut, or the queue is draining.
+  const draining = measured < state.lastMs * DRAINING;
+  if (slowNow && (sinceCut < SAMPLES_BETWEEN_CUTS || draining))
+    return { admitRate: state.admitRate, slow: 0, unbound, sinceCut, lastMs: measured };
+  const cutting = slowNow;
   // Raised gently: near capacity the acknowledgement time jumps from tens of ms to seconds within a few
   // percent more uploads (the bench saw 10 ms at 100 a second and 1.4 s at 150), so the cap creeps up.
   const moved = cutting ? state.admitRate * cut : state.admitRate * (1 + limits.rateRaise);
   // Raised only while it binds: a cap well above what arrives would let the next surge through.
   const ceiling = Math.max(limits.minAdmitRate, CEILING_OVER_ADMITTED * signals.admittedPerSecond);
   const admitRate = Math.max(limits.minAdmitRate, Math.min(moved, ceiling));
-  return { admitRate, slow: 0, unbound, sinceCut: cutting ? 0 : sinceCut };
+  return { admitRate, slow: 0, unbound, sinceCut: cutting ? 0 : sinceCut, lastMs: measured };
 }

@@ -5,6 +5,7 @@ import { body, createTestApp, signUp, type TestApp } from '../../../test/test-ap
 import { job } from '../../db/schema/index.ts';
 import { SHEDDING_MESSAGE } from './admission-gate.ts';
 import { DEFAULT_ADMISSION_LIMITS } from './admission-state.ts';
+import { RELEASE_SAMPLES } from './admit-rate.ts';
 
 /**
  * A node whose admitted uploads are acknowledged slowly caps how many it admits per second: the surplus
@@ -78,10 +79,9 @@ describe('the cap on admitted segment uploads', () => {
     const id = (await body(created)).id as string;
     expect((await upload(id, 0, 'Primeiro trecho.')).status).toBe(202);
 
-    // Acknowledgements at 900 ms for three samples: the node caps what it admits.
+    // Acknowledgements at 900 ms for two samples: the node caps what it admits.
     const slow = Array.from({ length: 20 }, () => 900);
     sampleAfter(1000, slow);
-    sampleAfter(250, slow);
     expect(app.parts.admission.state.admitRate).toBeNull();
     sampleAfter(250, slow);
     expect(app.parts.admission.state.admitRate).toBe(LIMITS.minAdmitRate);
@@ -94,9 +94,9 @@ describe('the cap on admitted segment uploads', () => {
     expect(await body(refused)).toEqual({ code: 'UNAVAILABLE', message: SHEDDING_MESSAGE });
     expect((await settled(id)).segments.map((s: { index: number }) => s.index)).toEqual([0, 1]);
 
-    // Fast again, and nothing refused for the calm samples: the cap goes and the re-sent segment is taken.
+    // Fast again, and nothing refused for a while: the cap goes and the re-sent segment is taken.
     // (The first sample after the refusal still counts it.)
-    for (let i = 0; i <= LIMITS.calmSamples; i += 1) sampleAfter(250, [20, 25, 30]);
+    for (let i = 0; i <= RELEASE_SAMPLES; i += 1) sampleAfter(250, [20, 25, 30]);
     expect(app.parts.admission.state.admitRate).toBeNull();
     expect((await upload(id, 2, 'Terceiro trecho, guardado no aparelho.')).status).toBe(202);
     const view = await settled(id);
