@@ -95,8 +95,8 @@ export function ownUtilisationSampler(now: () => UtilisationMark = markNow): { t
 /**
  * Load shedding for segment uploads (docs/decisions/041-admission-control.md, 052, 056). Every `sampleMs` it
  * reads the time the node took to acknowledge what it admitted, its event-loop delay and utilisation, the
- * transcriptions pending in this process and the uploads in flight, and sets the share of new uploads it
- * refuses (503 + Retry-After; the browser keeps the audio and sends it again). Uploads in flight are also
+ * transcriptions pending in this process and the uploads in flight, and sets how many new uploads a
+ * second it admits, or none (503 + Retry-After; the browser keeps the audio and sends it again). Uploads in flight are also
  * checked at each arrival, so a burst inside one sample window is refused too.
  */
 export interface AdmissionOptions {
@@ -229,7 +229,7 @@ export function createAdmissionController({
   };
 }
 
-/** Whether the node refuses any new upload in this state (all of them, or a share). */
+/** Whether the node refuses any new upload in this state (all of them, or those over its rate cap). */
 export const isRefusing = (state: AdmissionState) => state.shedding || state.admitRate !== null;
 
 /** One line when the node starts refusing and one when it admits again, never one per refusal. */

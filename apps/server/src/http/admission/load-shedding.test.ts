@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOpenAi, fakeAudio, startFakeOpenAi } from '../../../../../e2e/fixtures/fake-openai.ts';
+import { type FakeOpenAi, startFakeOpenAi } from '../../../../../e2e/fixtures/fake-openai.ts';
+import { closeWhenJobsDone, recordingAs } from '../../../test/support/segment-uploads.ts';
 import { body, createTestApp, signUp, type TestApp } from '../../../test/test-app.ts';
-import { job } from '../../db/schema/index.ts';
 import { SHEDDING_MESSAGE } from './admission-gate.ts';
 import { DEFAULT_ADMISSION_LIMITS, UTILISATION_SHEDDING_MARKS } from './admission-state.ts';
 
@@ -12,6 +11,7 @@ let utilisation = 0;
 let fake: FakeOpenAi;
 let app: TestApp;
 let cookie: string;
+let recording: ReturnType<typeof recordingAs>;
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
@@ -36,48 +36,20 @@ beforeAll(async () => {
     },
   );
   cookie = (await signUp(app)).cookie;
+  recording = recordingAs(app, cookie);
 });
 afterAll(async () => {
-  // A background transcription still running when the database closes would fail after the test ends.
-  for (let tries = 0; tries < 200; tries += 1) {
-    const running = await app.database.db.select({ id: job.id }).from(job).where(eq(job.status, 'running'));
-    if (running.length === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  await app.close();
+  await closeWhenJobsDone(app);
   await fake.close();
 });
 
-async function newConsultation() {
-  const response = await app.request('/api/consultations', {
-    method: 'POST',
-    cookie,
-    body: JSON.stringify({ patient: { name: 'Thor', species: 'cao' } }),
-  });
-  expect(response.status).toBe(201);
-  return (await body(response)).id as string;
-}
-
-const upload = (id: string, index: number, text: string) =>
-  app.request(`/api/consultations/${id}/segments/${index}`, {
-    method: 'POST',
-    cookie,
-    body: fakeAudio(text),
-    headers: { 'content-type': 'audio/webm;codecs=opus', prefer: 'respond-async' },
-  });
+const newConsultation = () => recording.newConsultation();
+const upload = (id: string, index: number, text: string) => recording.upload(id, index, text);
+const settled = (id: string) => recording.settled(id);
 
 const sample = (times: number) => {
   for (let i = 0; i < times; i += 1) app.parts.admission.sample();
 };
-
-async function settled(id: string) {
-  for (let tries = 0; tries < 200; tries += 1) {
-    const view = await body(await app.request(`/api/consultations/${id}`, { cookie }));
-    if (view.pendingSegments === 0 && view.segments.length > 0) return view;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('segments never settled');
-}
 
 describe('load shedding of segment uploads', () => {
   it('a node under sustained lag refuses new segments with 503, Retry-After and pt-BR, loses nothing, and recovers', async () => {
@@ -106,14 +78,8 @@ describe('load shedding of segment uploads', () => {
       [0, 'done'],
       [1, 'done'],
     ]);
-    // The read takes the segments and the consultation in separate statements: on PostgreSQL one read can
-    // see the segment done a moment before its text in the transcript, so wait for the text as a user would.
-    let transcript: string = view.transcript;
-    for (let tries = 0; tries < 80 && !transcript.includes('Segundo trecho.'); tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      transcript = (await settled(id)).transcript;
-    }
-    expect(transcript).toContain('Segundo trecho.');
+    // One read, one snapshot: a segment shown done has its text in the transcript.
+    expect(view.transcript).toContain('Segundo trecho.');
   });
 
   it('sheds on its own busy thread before the delay shows, and keeps refusing until the thread is calm', async () => {

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, fakeAudio, startFakeOpenAi } from '../../../../../e2e/fixtures/fake-openai.ts';
+import { closeWhenJobsDone, recordingAs } from '../../../test/support/segment-uploads.ts';
 import { body, createTestApp, signUp, type TestApp } from '../../../test/test-app.ts';
-import { job } from '../../db/schema/index.ts';
 import { SHEDDING_MESSAGE } from './admission-gate.ts';
 import { DEFAULT_ADMISSION_LIMITS } from './admission-state.ts';
 import { RELEASE_SAMPLES } from './admit-rate.ts';
@@ -17,6 +16,7 @@ let clockMs = 0;
 let fake: FakeOpenAi;
 let app: TestApp;
 let cookie: string;
+let recording: ReturnType<typeof recordingAs>;
 const LIMITS = { ...DEFAULT_ADMISSION_LIMITS, busyFloor: 0 };
 
 beforeAll(async () => {
@@ -34,24 +34,14 @@ beforeAll(async () => {
     },
   );
   cookie = (await signUp(app)).cookie;
+  recording = recordingAs(app, cookie);
 });
 afterAll(async () => {
-  for (let tries = 0; tries < 200; tries += 1) {
-    const running = await app.database.db.select({ id: job.id }).from(job).where(eq(job.status, 'running'));
-    if (running.length === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  await app.close();
+  await closeWhenJobsDone(app);
   await fake.close();
 });
 
-const upload = (id: string, index: number, text: string) =>
-  app.request(`/api/consultations/${id}/segments/${index}`, {
-    method: 'POST',
-    cookie,
-    body: fakeAudio(text),
-    headers: { 'content-type': 'audio/webm;codecs=opus', prefer: 'respond-async' },
-  });
+const upload = (id: string, index: number, text: string) => recording.upload(id, index, text);
 
 /** One sample of the controller, `ms` after the last, with these acknowledgement times seen meanwhile. */
 function sampleAfter(ms: number, acknowledgementsMs: number[] = []) {
@@ -60,23 +50,11 @@ function sampleAfter(ms: number, acknowledgementsMs: number[] = []) {
   app.parts.admission.sample();
 }
 
-async function settled(id: string) {
-  for (let tries = 0; tries < 200; tries += 1) {
-    const view = await body(await app.request(`/api/consultations/${id}`, { cookie }));
-    if (view.pendingSegments === 0 && view.segments.length > 0) return view;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('segments never settled');
-}
+const settled = (id: string) => recording.settled(id);
 
 describe('the cap on admitted segment uploads', () => {
   it('refuses the surplus of a slow node with 503 + Retry-After, keeps the admitted, and lets go when fast', async () => {
-    const created = await app.request('/api/consultations', {
-      method: 'POST',
-      cookie,
-      body: JSON.stringify({ patient: { name: 'Thor', species: 'cao' } }),
-    });
-    const id = (await body(created)).id as string;
+    const id = await recording.newConsultation();
     expect((await upload(id, 0, 'Primeiro trecho.')).status).toBe(202);
 
     // Acknowledgements at 900 ms for two samples: the node caps what it admits.
@@ -104,12 +82,7 @@ describe('the cap on admitted segment uploads', () => {
   });
 
   it("leaves the time a slow phone takes to send its audio out of the node's own time", async () => {
-    const created = await app.request('/api/consultations', {
-      method: 'POST',
-      cookie,
-      body: JSON.stringify({ patient: { name: 'Mel', species: 'gato' } }),
-    });
-    const id = (await body(created)).id as string;
+    const id = await recording.newConsultation('Mel', 'gato');
     // A body that trickles in over 1.5 s, as from a phone on a weak signal (with its length, as a browser
     // sends a recorded Blob; a chunked body of unknown length is read whole by the body limit first).
     const audio = fakeAudio('Trecho enviado devagar.');
