@@ -140,6 +140,17 @@ test('an owner invites a colleague who signs up, accepts and records for the uni
   // The confirmation e-mail's link confirms and brings the colleague back to the invitation by itself.
   await colleague.goto(await confirmationLink(colleagueEmail));
   await expect(colleague).toHaveURL(/\/convite#t=/);
+  // The page's own text first: when this step fails, the report shows what the page said instead.
+  await expect(colleague.getByRole('main')).toContainText('Aceitar convite');
+  // The first page of a desktop session opens the notifications drawer by itself if anything is unread.
+  if (!isMobile) {
+    await expect(colleague.getByRole('button', { name: /^Notificações/ })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+    const drawer = colleague.getByRole('dialog', { name: 'Notificações' });
+    if (await drawer.isVisible()) await colleague.keyboard.press('Escape');
+  }
   const acceptButton = colleague.getByRole('button', { name: 'Aceitar convite' });
   await expect(acceptButton).toBeVisible();
   await shoot(colleague, testInfo, 'units-invitation');

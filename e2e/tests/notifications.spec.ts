@@ -45,6 +45,8 @@ test('an admin publishes a notification, a vet’s open page shows it live, and 
     await signIn(page.request, ISOLATED_URL, uniqueEmail(testInfo));
     await page.goto('/about');
     const bell = page.getByRole('button', { name: /^Notificações/ });
+    // Loaded first: a notice published before the first list arrives is in that list, and opens the drawer.
+    await expect(bell).toHaveAttribute('aria-busy', 'false');
     await expect(bell).toHaveAccessibleName('Notificações');
 
     published.push(

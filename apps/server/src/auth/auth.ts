@@ -111,6 +111,8 @@ export function createAuth({ config, db, log, mailer, beforeDeleteUser }: Create
     advanced: {
       useSecureCookies: config.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // A session and its user in one statement (the relations in db/schema/auth.ts), not two.
+      database: { joins: true },
     },
     databaseHooks: {
       user: {

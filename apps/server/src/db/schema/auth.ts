@@ -1,4 +1,5 @@
 import type { DocumentEstablishment } from '@vetvoz/domain';
+import { relations } from 'drizzle-orm';
 import { boolean, date, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -88,3 +89,22 @@ export const verification = pgTable(
   },
   (table) => [index('verification_identifier_idx').on(table.identifier)],
 );
+
+/**
+ * The joins better-auth asks for (a session with its user, a user with their accounts), declared so its
+ * adapter reads them in one statement instead of one per table (advanced.database.joins in auth/auth.ts):
+ * every signed-in request reads its session this way, so a round trip less on each. The relation names
+ * are the ones the adapter looks up: `user` on a session or account, `accounts` and `sessions` on a user.
+ */
+export const sessionRelations = relations(session, ({ one }) => ({
+  user: one(user, { fields: [session.userId], references: [user.id] }),
+}));
+
+export const accountRelations = relations(account, ({ one }) => ({
+  user: one(user, { fields: [account.userId], references: [user.id] }),
+}));
+
+export const userRelations = relations(user, ({ many }) => ({
+  sessions: many(session),
+  accounts: many(account),
+}));

@@ -42,6 +42,8 @@ export function NotificationBell({ className }: { className?: string }) {
         type="button"
         aria-label={bellLabel(unread)}
         aria-haspopup="dialog"
+        // Until the list arrives the count is not known yet (a screen reader would announce none).
+        aria-busy={notifications === undefined}
         onClick={openDrawer}
         className={cn(
           'relative inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100',
