@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { openDatabase } from './db/database.ts';
+import { keepConnectionsAlive } from './http/keep-alive.ts';
 import { createLogger, logFileDestination } from './logging/logger.ts';
 
 /** What requests, transcriptions and jobs in progress get after SIGTERM before being cut or handed back. */
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
       `VetVoz no ar em ${config.publicUrl}`,
     );
   });
+  if ('keepAliveTimeout' in server) keepConnectionsAlive(server);
 
   let stopping = false;
   /**
