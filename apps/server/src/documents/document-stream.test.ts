@@ -178,7 +178,7 @@ describe('the documents stream', () => {
     }
   });
 
-  it('shows a document generating on another node, read from the database at each tick of that node', async () => {
+  it('shows a document generating on another node as patches of what that node wrote at each tick', async () => {
     // Node B: the same database, no job worker of its own, so node A (the test app) generates.
     const b = createApp({
       config: app.config,
@@ -192,18 +192,27 @@ describe('the documents stream', () => {
       headers: { cookie, origin: TEST_ORIGIN },
     });
     const stream = openStream(response);
-    const partials: unknown[] = [];
+    const page = pageModel();
+    const counts = new Map<string, number>();
     try {
-      await stream.read();
+      page.apply(await stream.read());
       await generate(id);
       for (;;) {
         const event = await stream.read();
-        // B has no patches to give: only whole documents, as A's ticks wrote them.
-        expect(event.event).toBe('document');
-        if (event.data.document.status === 'ready') break;
-        if (event.data.document.content !== null) partials.push(event.data.document.content);
+        counts.set(event.event, (counts.get(event.event) ?? 0) + 1);
+        if (event.event === 'document' && event.data.document.status === 'ready') {
+          // What the patches built is A's last tick (the ready event then brings the validated whole).
+          const built = page.held.get(event.data.document.id)?.document.content;
+          expect(Object.keys(built ?? {}).length).toBeGreaterThan(0);
+          for (const key of Object.keys(built)) expect(event.data.document.content).toHaveProperty(key);
+          break;
+        }
+        page.apply(event);
       }
-      expect(partials.length).toBeGreaterThanOrEqual(2);
+      expect(page.gaps).toEqual([]);
+      // B sends the document whole once it is generating, then only what each of A's ticks added.
+      expect(counts.get('patch')).toBeGreaterThanOrEqual(2);
+      expect(counts.get('document')).toBeLessThanOrEqual(3);
     } finally {
       await stream.close();
       await b.stop();

@@ -5,6 +5,7 @@ import type { EventBus } from '../events/event-bus.ts';
 import { liveStream, type SendLiveEvent } from '../events/live-stream.ts';
 import { documentFeedOf } from './document-feed.ts';
 import { toDocumentRecord } from './records.ts';
+import { remoteSteps } from './remote-steps.ts';
 import { findVisibleDocument, listDocuments } from './service.ts';
 
 type LocalModel = { downloadPercent: number | null } | undefined;
@@ -19,8 +20,9 @@ type Item =
  * document generating in this process the patches of its content, and the whole document when anything
  * else changes (the `ready` event carries the validated document). The stream remembers the step each
  * document's content is at on the page: a patch that would not apply there is replaced by the whole
- * document, so the page never holds a mix. A document generating on another node is sent whole, read from
- * the database, each time that node's tick wrote it.
+ * document, so the page never holds a mix. A document generating on another node is read from the
+ * database each time that node's tick wrote it, and sent as the difference from the page's copy
+ * (remote-steps.ts).
  */
 export function streamDocumentEvents(
   c: Context,
@@ -34,6 +36,7 @@ export function streamDocumentEvents(
   const feed = documentFeedOf(events);
   // The step of each document's content as the page holds it; undefined: not a patchable step.
   const onPage = new Map<string, number | undefined>();
+  const remote = remoteSteps();
 
   /** The record with the generator's in-memory content when it generates here, and that content's step. */
   const withLiveContent = (record: DocumentRecord): { document: DocumentRecord; seq?: number } => {
@@ -49,11 +52,24 @@ export function streamDocumentEvents(
   ) => {
     const found = await findVisibleDocument(db, user, documentId).catch(() => undefined);
     if (!found) return;
-    const { document, seq } = withLiveContent(toDocumentRecord(found.document));
+    const record = toDocumentRecord(found.document);
+    const live = withLiveContent(record);
+    let step = live.seq === undefined && !local ? remote.next(record, onPage.get(documentId)) : undefined;
+    if (!step) {
+      remote.forget(documentId);
+      step = { kind: 'whole', seq: live.seq };
+    }
+    if (step.kind === 'none') return;
+    if (step.kind === 'patch') {
+      onPage.set(documentId, step.patch.seq);
+      await send({ event: 'patch', data: step.patch });
+      return;
+    }
+    const { seq } = step;
     onPage.set(documentId, seq);
     await send({
       event: 'document',
-      data: { document, ...(seq === undefined ? {} : { seq }), ...(local ? { local } : {}) },
+      data: { document: live.document, ...(seq === undefined ? {} : { seq }), ...(local ? { local } : {}) },
     });
   };
 
@@ -72,7 +88,12 @@ export function streamDocumentEvents(
       onPage.clear();
       const seqs: Record<string, number> = {};
       const documents = listed.map((record) => {
-        const { document, seq } = withLiveContent(record);
+        const live = withLiveContent(record);
+        const { document } = live;
+        // Generating on another node: numbered here, so that node's next tick comes as a patch.
+        const fromElsewhere = live.seq === undefined ? remote.next(record, undefined) : undefined;
+        if (!fromElsewhere) remote.forget(record.id);
+        const seq = fromElsewhere?.kind === 'whole' ? fromElsewhere.seq : live.seq;
         onPage.set(record.id, seq);
         if (seq !== undefined) seqs[record.id] = seq;
         return document;
