@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { assertMigrated, migratePostgresLocked, migrationsFolder } from './migrations.ts';
 import * as schema from './schema/index.ts';
+import { noDelaySocketFor } from './tcp-no-delay.ts';
 
 export type Schema = typeof schema;
 /** The common surface of both drivers: code never needs to know which one runs. */
@@ -57,7 +58,9 @@ export async function openDatabase({
 async function openPostgres(databaseUrl: string, migrate: boolean): Promise<Database> {
   // Several instances may start at once: the migrator takes an advisory lock (db/migrations.ts).
   if (migrate) await migratePostgresLocked(databaseUrl);
-  const client = postgres(databaseUrl, { max: 10, onnotice: () => {} });
+  // `socket` is postgres.js's documented custom-socket option, missing from its types: hence the spread.
+  const socket = noDelaySocketFor(databaseUrl);
+  const client = postgres(databaseUrl, { max: 10, onnotice: () => {}, ...(socket ? { socket } : {}) });
   const db = drizzlePostgres(client, { schema });
   if (!migrate)
     await checkedOrClosed(
