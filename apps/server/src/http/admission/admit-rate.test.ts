@@ -47,21 +47,6 @@ describe('the cap on admitted uploads per second', () => {
     expect(slightly.admitRate).toBeGreaterThan(capped.admitRate as number);
   });
 
-  it('starts a surge’s cap at the rate the node last handled on time, not at the surge', () => {
-    // A minute at 100 a second, on time, then 150 a second arrive and acknowledgements slow down.
-    const onTime = run(repeat(at(TARGET * 0.6), 240));
-    const surge = at(TARGET * 2, { admittedPerSecond: 150 });
-    const cap = run(repeat(surge, LIMITS.rateOverSamples), onTime.at(-1)).at(-1)?.admitRate as number;
-    // Cut from the surge alone it would be 120 a second, past what the node was shown to carry.
-    expect(cap).toBeGreaterThanOrEqual(95);
-    expect(cap).toBeLessThanOrEqual(100);
-    // A rate handled long ago counts less and less: far under the surge it says only that the node was
-    // quiet, and the cap is cut from the surge alone.
-    const longAgo = run(repeat(at(undefined, { admittedPerSecond: 0, ownWork: 0 }), 400), onTime.at(-1));
-    const later = run(repeat(surge, LIMITS.rateOverSamples), longAgo.at(-1)).at(-1)?.admitRate as number;
-    expect(later).toBeCloseTo(150 * (1 - LIMITS.rateCutGain), 5);
-  });
-
   it('holds the cap while a queue drains, and cuts again if it does not', () => {
     const slowAgain = at(TARGET * 4, { admittedPerSecond: 60, refusedPerSecond: 60 });
     // Cut, then one sample of grace: the window still shows the queue from before the cut.

@@ -48,30 +48,9 @@ export interface RateState {
   sinceCut: number;
   /** The acknowledgement time read at the last sample, ms. */
   lastMs: number;
-  /**
-   * The highest rate (uploads admitted per second, over a second) the node acknowledged on time lately,
-   * fading by GOOD_RATE_FADE a sample; 0: none known. Where a surge's cap starts.
-   */
-  goodRate: number;
 }
 
-export const NO_RATE_CAP: RateState = {
-  admitRate: null,
-  slow: 0,
-  unbound: 0,
-  sinceCut: 0,
-  lastMs: 0,
-  goodRate: 0,
-};
-
-/** A rate handled on time counts for less with every sample: half after ~35 s (140 samples of 250 ms). */
-const GOOD_RATE_FADE = 0.995;
-
-/**
- * An on-time rate under this share of a surge says only that the node was quiet, not where its capacity
- * is: the surge's first cap is then cut from the surge alone.
- */
-const KNOWN_RATE_SHARE = 0.5;
+export const NO_RATE_CAP: RateState = { admitRate: null, slow: 0, unbound: 0, sinceCut: 0, lastMs: 0 };
 
 /**
  * A cap goes only after it refused nothing for this many samples (5 s): past capacity, arrivals dip for a
@@ -94,32 +73,26 @@ const CEILING_OVER_ADMITTED = 1.25;
 
 export function nextAdmitRate(state: RateState, signals: RateSignals, limits: RateLimits): RateState {
   const measured = signals.acknowledgementMs;
-  const target = limits.acknowledgementTargetMs;
-  const onTime = measured !== undefined && measured <= target;
-  const goodRate = Math.max(state.goodRate * GOOD_RATE_FADE, onTime ? signals.admittedPerSecond : 0);
   // Little work of its own (a machine slowed by others) or nothing answered: nothing to steer by.
-  if (signals.ownWork < limits.busyFloor || measured === undefined) return { ...NO_RATE_CAP, goodRate };
+  if (signals.ownWork < limits.busyFloor || measured === undefined) return NO_RATE_CAP;
+  const target = limits.acknowledgementTargetMs;
   const cut = 1 - limits.rateCutGain * Math.min(1, Math.max(0, (measured - target) / target));
   if (state.admitRate === null) {
     // One slow sample (a garbage collection, a burst) is not overload.
     const slow = measured > target ? state.slow + 1 : 0;
-    if (slow < limits.rateOverSamples) return { ...NO_RATE_CAP, slow, lastMs: measured, goodRate };
-    // Near capacity the acknowledgement time jumps within a few percent more uploads: a cap cut from a
-    // surge alone (150 a second where 100 were on time) lets in far more than the node just carried.
-    const fromSurge = signals.admittedPerSecond * cut;
-    const known = goodRate >= signals.admittedPerSecond * KNOWN_RATE_SHARE;
-    const admitRate = Math.max(limits.minAdmitRate, known ? Math.min(fromSurge, goodRate) : fromSurge);
-    return { admitRate, slow: 0, unbound: 0, sinceCut: 0, lastMs: measured, goodRate };
+    if (slow < limits.rateOverSamples) return { ...NO_RATE_CAP, slow, lastMs: measured };
+    const admitRate = Math.max(limits.minAdmitRate, signals.admittedPerSecond * cut);
+    return { admitRate, slow: 0, unbound: 0, sinceCut: 0, lastMs: measured };
   }
   const unbound = signals.refusedPerSecond === 0 ? state.unbound + 1 : 0;
   // A cap that has refused nothing for a while is not needed.
-  if (unbound >= RELEASE_SAMPLES && measured <= target) return { ...NO_RATE_CAP, lastMs: measured, goodRate };
+  if (unbound >= RELEASE_SAMPLES && measured <= target) return { ...NO_RATE_CAP, lastMs: measured };
   const sinceCut = state.sinceCut + 1;
   const slowNow = measured > target;
   // Slow but no cut: the window still shows the queue before the last cut, or the queue is draining.
   const draining = measured < state.lastMs * DRAINING;
   if (slowNow && (sinceCut < SAMPLES_BETWEEN_CUTS || draining))
-    return { admitRate: state.admitRate, slow: 0, unbound, sinceCut, lastMs: measured, goodRate };
+    return { admitRate: state.admitRate, slow: 0, unbound, sinceCut, lastMs: measured };
   const cutting = slowNow;
   // Raised gently: near capacity the acknowledgement time jumps from tens of ms to seconds within a few
   // percent more uploads (the bench saw 10 ms at 100 a second and 1.4 s at 150), so the cap creeps up.
@@ -127,5 +100,5 @@ export function nextAdmitRate(state: RateState, signals: RateSignals, limits: Ra
   // Raised only while it binds: a cap well above what arrives would let the next surge through.
   const ceiling = Math.max(limits.minAdmitRate, CEILING_OVER_ADMITTED * signals.admittedPerSecond);
   const admitRate = Math.max(limits.minAdmitRate, Math.min(moved, ceiling));
-  return { admitRate, slow: 0, unbound, sinceCut: cutting ? 0 : sinceCut, lastMs: measured, goodRate };
+  return { admitRate, slow: 0, unbound, sinceCut: cutting ? 0 : sinceCut, lastMs: measured };
 }
