@@ -29,10 +29,16 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   if (given) {
     const sql = postgres(given, { max: 1, onnotice: () => {} });
     await reachable(sql, `DATABASE_URL (${redact(given)})`);
+    const held = await consultationsHeld(sql);
     return {
       url: given,
       env: {},
-      describe: `PostgreSQL at DATABASE_URL (${redact(given)})`,
+      describe:
+        `PostgreSQL at DATABASE_URL (${redact(given)})` +
+        (held > 0
+          ? `, already holding ${held} consultations: a used database gives slower figures (runs ` +
+            'after a few others on one database took seconds where a fresh one took 183 ms), compare fresh ones'
+          : ''),
       backendTicks: () => backendTicks(sql, new URL(given).pathname.slice(1)),
       transactions: () => transactions(sql, new URL(given).pathname.slice(1)),
       close: () => sql.end({ timeout: 5 }),
@@ -58,6 +64,16 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
       await admin.end({ timeout: 5 });
     },
   };
+}
+
+/** Consultations already in the database (0 before its first migration). */
+async function consultationsHeld(sql: postgres.Sql): Promise<number> {
+  const [table] = await sql<
+    { name: string | null }[]
+  >`select to_regclass('public.consultation')::text as name`;
+  if (!table?.name) return 0;
+  const [row] = await sql<{ held: number }[]>`select count(*)::int as held from consultation`;
+  return row?.held ?? 0;
 }
 
 async function reachable(sql: postgres.Sql, what: string): Promise<void> {
