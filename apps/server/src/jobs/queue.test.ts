@@ -219,6 +219,49 @@ describe('job queue', () => {
     }
   });
 
+  it('survives a database that is gone when a failed job is to be recorded: logged, retried after its lock', async () => {
+    const { db } = app.database;
+    const { events } = app.parts;
+    // The next statement after the job fails is refused, as by a database closing under a stopping node.
+    let refuseNext = false;
+    const closing = new Proxy(db, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver);
+        if (property !== 'execute') return value;
+        return (...args: unknown[]) => {
+          if (refuseNext) {
+            refuseNext = false;
+            return Promise.reject(new Error('write CONNECTION_ENDED 127.0.0.1:5432'));
+          }
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const failJob = plainJob('test.fail-closing', async () => {
+      refuseNext = true;
+      throw new Error('consulta interrompida');
+    });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const { log, text } = capturedLogger();
+    const worker = createJobWorker({ db: closing, events, log, pollMs: 50, jobs: [failJob], context: {} });
+    await worker.start();
+    try {
+      await enqueueJob({ db, events, job: failJob, payload: {} });
+      await waitUntil(() => text().includes('job failure not recorded'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+      // Still running in the table: its lock runs out and a worker takes it again.
+      const [row] = await db.select().from(job).where(sql`${job.type} = 'test.fail-closing'`);
+      expect(row?.status).toBe('running');
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await worker.stop();
+      await db.delete(job).where(sql`${job.type} = 'test.fail-closing'`);
+    }
+  });
+
   it('stores and logs a failed database write as its SQLSTATE and table, never the text it was writing', async () => {
     const { db } = app.database;
     const { events } = app.parts;

@@ -193,10 +193,16 @@ export function createJobWorker<Context>({
         { jobId: taken.id, type: taken.type, attempts: taken.attempts, final, err: error },
         'job failed',
       );
-      await db.execute(sql`
+      await db
+        .execute(sql`
         update ${job} set status = ${final ? 'failed' : 'queued'}, last_error = ${message.slice(0, 500)},
           locked_until = null, run_at = now() + make_interval(secs => ${delayMs / 1000})
-        where id = ${taken.id}`);
+        where id = ${taken.id}`)
+        // The database is gone (a node stopping) or failing: the row stays running, its lock runs out and
+        // a worker takes it again; nothing to throw to, this run is over.
+        .catch((recordError: unknown) =>
+          log.warn({ jobId: taken.id, err: recordError }, 'job failure not recorded'),
+        );
     } finally {
       clearInterval(renewLock);
       runningIds.delete(taken.id);
