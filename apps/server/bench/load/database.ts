@@ -36,8 +36,8 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
       describe:
         `PostgreSQL at DATABASE_URL (${redact(given)})` +
         (held > 0
-          ? `, already holding ${held} consultations: a used database gives slower figures (runs ` +
-            'after a few others on one database took seconds where a fresh one took 183 ms), compare fresh ones'
+          ? `, already holding ${held} consultations: a used database gives slower figures than a fresh ` +
+            'one (decision 058), compare runs on fresh ones'
           : ''),
       backendTicks: () => backendTicks(sql, new URL(given).pathname.slice(1)),
       transactions: () => transactions(sql, new URL(given).pathname.slice(1)),

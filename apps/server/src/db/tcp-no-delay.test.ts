@@ -1,8 +1,10 @@
+import net from 'node:net';
 import postgres from 'postgres';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noDelaySocketFor } from './tcp-no-delay.ts';
 
 const url = process.env.DATABASE_URL;
+afterEach(() => vi.restoreAllMocks());
 
 describe('PostgreSQL connections without Nagle’s delay', () => {
   it('are made for one host, not for a multi-host URL (the driver tries each host itself)', () => {
@@ -13,12 +15,18 @@ describe('PostgreSQL connections without Nagle’s delay', () => {
     expect(noDelaySocketFor('postgres://u:p,q@db:5432/vetvoz')).toBeTypeOf('function');
   });
 
-  it('set no-delay on a TCP socket and leave a Unix socket path alone', () => {
+  it('ask for no-delay on the URL’s host and port, named for TLS, and leave a Unix socket path alone', () => {
+    const connect = vi.spyOn(net, 'connect');
     const make = noDelaySocketFor('postgres://u:p@127.0.0.1:9/vetvoz');
     const tcp = make?.({ host: ['127.0.0.1'], port: [9] });
     tcp?.on('error', () => {});
+    expect(connect).toHaveBeenLastCalledWith({ host: '127.0.0.1', port: 9, noDelay: true });
     expect(tcp).toMatchObject({ host: '127.0.0.1', port: 9 });
     tcp?.destroy();
+    const local = make?.({ host: [''], port: [5432], path: '/nao/existe/.s.PGSQL.5432' });
+    local?.on('error', () => {});
+    expect(connect).toHaveBeenLastCalledWith({ path: '/nao/existe/.s.PGSQL.5432' });
+    local?.destroy();
   });
 
   it.skipIf(!url)('carry a pool’s concurrent queries on a real server', async () => {

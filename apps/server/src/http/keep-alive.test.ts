@@ -1,4 +1,4 @@
-import { createServer, request } from 'node:http';
+import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -19,7 +19,6 @@ async function secondRequestReusesSocket(configure: (server: ReturnType<typeof c
   configure(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const { Agent } = await import('node:http');
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const get = () =>
     new Promise<boolean>((resolve, reject) => {
